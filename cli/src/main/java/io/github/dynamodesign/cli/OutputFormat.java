@@ -1,0 +1,6 @@
+package io.github.dynamodesign.cli;
+
+/** The formats of {@code show}. */
+enum OutputFormat {
+    text, json
+}

@@ -1,0 +1,93 @@
+package io.github.dynamodesign.design;
+
+import java.util.ArrayList;
+import java.util.LinkedHashSet;
+import java.util.List;
+import java.util.Optional;
+import java.util.Set;
+import java.util.stream.Stream;
+
+/**
+ * A single-table design as read from a document.
+ *
+ * @param file the document's path as given
+ * @param metadata lines of the leading block quote ({@code Status: DRAFT})
+ * @param table null only when the document could not be used at all (see {@link #usable()})
+ * @param diagnostics what the reader could not understand, in document order
+ */
+public record Design(String file, List<String> metadata, Table table, List<SecondaryIndex> indexes,
+                     List<Entity> entities, List<ItemCollection> collections, List<ReadPattern> reads,
+                     List<WritePattern> writes, List<Suppression> suppressions, List<Diagnostic> diagnostics) {
+
+    /** Diagnostic codes that mean the document cannot be used at all. */
+    public static final Set<String> FATAL_CODES = Set.of("file-unreadable", "not-a-design", "missing-table-configuration",
+            "missing-partition-key", "internal-error");
+
+    public Design {
+        metadata = List.copyOf(metadata);
+        indexes = List.copyOf(indexes);
+        entities = List.copyOf(entities);
+        collections = List.copyOf(collections);
+        reads = List.copyOf(reads);
+        writes = List.copyOf(writes);
+        suppressions = List.copyOf(suppressions);
+        diagnostics = List.copyOf(diagnostics);
+    }
+
+    /** Whether the document describes a table that can be linted and verified. */
+    public boolean usable() {
+        return table != null && diagnostics.stream().noneMatch(d -> FATAL_CODES.contains(d.code()));
+    }
+
+    public Optional<Entity> entity(String name) {
+        return entities.stream().filter(e -> e.name().equals(name)).findFirst();
+    }
+
+    public Optional<SecondaryIndex> index(String name) {
+        return indexes.stream().filter(i -> i.name().equals(name)).findFirst();
+    }
+
+    public Optional<ReadPattern> read(String id) {
+        return reads.stream().filter(p -> p.id().equals(id)).findFirst();
+    }
+
+    /** The table's key schema. */
+    public KeySchema tableKeySchema() {
+        return new KeySchema(null, List.of(table.partitionKey()),
+                table.sortKey() == null ? List.of() : List.of(table.sortKey()));
+    }
+
+    /** The key schema a read on the given index (null: the table) uses; empty for an unknown index. */
+    public Optional<KeySchema> keySchema(String indexName) {
+        return indexName == null ? Optional.of(tableKeySchema()) : index(indexName).map(SecondaryIndex::keySchema);
+    }
+
+    /** Every key attribute of the table and its indexes, without repeats, table keys first. */
+    public List<KeyAttribute> allKeyAttributes() {
+        List<KeyAttribute> all = new ArrayList<>(tableKeySchema().all());
+        for (SecondaryIndex index : indexes) {
+            for (KeyAttribute k : index.keyAttributes()) {
+                if (all.stream().noneMatch(a -> a.name().equals(k.name()))) {
+                    all.add(k);
+                }
+            }
+        }
+        return all;
+    }
+
+    /**
+     * The separator characters of this design: every non-alphanumeric character in the literal text of its key
+     * templates ({@code #}, {@code :}, ...). Template-level reasoning assumes that values never contain them.
+     */
+    public Set<Character> separators() {
+        Set<Character> separators = new LinkedHashSet<>();
+        Stream.concat(entities.stream().flatMap(e -> e.keys().stream().map(KeyDefinition::template)),
+                        reads.stream().flatMap(p -> p.keyTemplates().stream()))
+                .flatMap(t -> t.segments().stream())
+                .filter(s -> s instanceof KeyTemplate.Literal)
+                .forEach(s -> ((KeyTemplate.Literal) s).text().chars()
+                        .filter(c -> !Character.isLetterOrDigit(c))
+                        .forEach(c -> separators.add((char) c)));
+        return separators;
+    }
+}

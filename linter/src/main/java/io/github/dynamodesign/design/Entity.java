@@ -1,0 +1,100 @@
+package io.github.dynamodesign.design;
+
+import java.util.HashSet;
+import java.util.List;
+import java.util.Map;
+import java.util.Optional;
+import java.util.Set;
+import java.util.function.Function;
+
+/**
+ * An entity type of the single-table design.
+ *
+ * @param name the entity's type value, as items carry it in the entity type attribute
+ * @param heading the heading text as written
+ * @param keys one template per key attribute the entity writes
+ * @param ttlAttribute the attribute named by the entity's TTL bullet, or null
+ */
+public record Entity(String name, String heading, String description, List<KeyDefinition> keys,
+                     List<Attribute> attributes, List<DerivedValue> derived, List<ExampleItem> examples,
+                     String ttlAttribute, SourceLocation location) {
+
+    public Entity {
+        keys = List.copyOf(keys);
+        attributes = List.copyOf(attributes);
+        derived = List.copyOf(derived);
+        examples = List.copyOf(examples);
+        description = description == null ? "" : description;
+    }
+
+    public Optional<Attribute> attribute(String attributeName) {
+        return attributes.stream().filter(a -> a.name().equals(attributeName)).findFirst();
+    }
+
+    public Optional<DerivedValue> derivedValue(String valueName) {
+        return derived.stream().filter(d -> d.name().equals(valueName)).findFirst();
+    }
+
+    public Optional<KeyDefinition> key(String keyAttribute) {
+        return keys.stream().filter(k -> k.attribute().equals(keyAttribute)).findFirst();
+    }
+
+    /** Whether a name is an attribute or a derived value of this entity. */
+    public boolean defines(String valueName) {
+        return attribute(valueName).isPresent() || derivedValue(valueName).isPresent();
+    }
+
+    /**
+     * Whether the entity can write a key attribute: through a template, or by having an attribute of that name
+     * (multi-attribute index keys use plain attributes).
+     */
+    public boolean writesKey(String keyAttribute) {
+        return key(keyAttribute).isPresent() || attribute(keyAttribute).isPresent();
+    }
+
+    /**
+     * Resolves names against an item of this entity: attribute values, then derived values (evaluated on demand).
+     * Numbers are {@link java.math.BigDecimal}.
+     */
+    public Function<String, Optional<Object>> resolver(Map<String, ?> item) {
+        return new Resolver(item, new HashSet<>())::resolve;
+    }
+
+    /** The value of a key attribute for an item: its template rendered, or the attribute itself. Empty when not written. */
+    public Optional<Object> keyValue(String keyAttribute, Map<String, ?> item) {
+        Optional<KeyDefinition> definition = key(keyAttribute);
+        if (definition.isPresent()) {
+            return definition.get().template().evaluate(resolver(item));
+        }
+        return Optional.ofNullable(item.get(keyAttribute));
+    }
+
+    private final class Resolver {
+        private final Map<String, ?> item;
+        private final Set<String> evaluating;
+
+        Resolver(Map<String, ?> item, Set<String> evaluating) {
+            this.item = item;
+            this.evaluating = evaluating;
+        }
+
+        Optional<Object> resolve(String valueName) {
+            Object value = item.get(valueName);
+            if (value != null) {
+                return Optional.of(value);
+            }
+            Optional<DerivedValue> d = derivedValue(valueName);
+            if (d.isEmpty()) {
+                return Optional.empty();
+            }
+            if (!evaluating.add(valueName)) {
+                throw new ExpressionException("derived value '" + valueName + "' refers to itself");
+            }
+            try {
+                return ExpressionEvaluator.evaluate(d.get().expression(), this::resolve);
+            } finally {
+                evaluating.remove(valueName);
+            }
+        }
+    }
+}

@@ -1,0 +1,193 @@
+package io.github.dynamodesign.design;
+
+import java.math.BigDecimal;
+import java.util.ArrayList;
+import java.util.List;
+import java.util.stream.Collectors;
+
+/**
+ * Recursive-descent parser for placeholder expressions:
+ * <pre>
+ * expr    := term (('+' | '-') term)*
+ * term    := unary (('*' | '/') unary)*
+ * unary   := '-' unary | primary
+ * primary := number | string | name | name '(' expr (',' expr)* ')' | '(' expr ')'
+ * </pre>
+ */
+public final class ExpressionParser {
+
+    private final String text;
+    private int pos;
+
+    private ExpressionParser(String text) {
+        this.text = text;
+    }
+
+    /** Parses the text of a placeholder or derived value; throws {@link ExpressionException} with a readable message. */
+    public static Expression parse(String text) {
+        if (text == null || text.isBlank()) {
+            throw new ExpressionException("empty expression");
+        }
+        ExpressionParser parser = new ExpressionParser(text);
+        Expression result = parser.expression();
+        parser.skipSpaces();
+        if (parser.pos < text.length()) {
+            throw parser.error("unexpected '" + text.charAt(parser.pos) + "'");
+        }
+        return result;
+    }
+
+    private Expression expression() {
+        Expression left = term();
+        while (true) {
+            skipSpaces();
+            if (peek('+') || peek('-')) {
+                char op = text.charAt(pos++);
+                left = new Expression.Arithmetic(op, left, term());
+            } else {
+                return left;
+            }
+        }
+    }
+
+    private Expression term() {
+        Expression left = unary();
+        while (true) {
+            skipSpaces();
+            if (peek('*') || peek('/')) {
+                char op = text.charAt(pos++);
+                left = new Expression.Arithmetic(op, left, unary());
+            } else {
+                return left;
+            }
+        }
+    }
+
+    private Expression unary() {
+        skipSpaces();
+        if (peek('-')) {
+            pos++;
+            Expression operand = unary();
+            return operand instanceof Expression.NumberLiteral n
+                    ? new Expression.NumberLiteral(n.value().negate())
+                    : new Expression.Negation(operand);
+        }
+        return primary();
+    }
+
+    private Expression primary() {
+        skipSpaces();
+        if (pos >= text.length()) {
+            throw error("expression ends too early");
+        }
+        char c = text.charAt(pos);
+        if (c == '(') {
+            pos++;
+            Expression inner = expression();
+            expect(')');
+            return inner;
+        }
+        if (Character.isDigit(c) || c == '.') {
+            return number();
+        }
+        if (c == '\'' || c == '"') {
+            return string(c);
+        }
+        if (isNameStart(c)) {
+            String name = name();
+            skipSpaces();
+            if (peek('(')) {
+                pos++;
+                return call(name);
+            }
+            return new Expression.Reference(name);
+        }
+        throw error("unexpected '" + c + "'");
+    }
+
+    private Expression call(String name) {
+        Expression.Function function = Expression.Function.byName(name).orElseThrow(() -> error(
+                "unknown function '" + name + "' (known: "
+                        + java.util.Arrays.stream(Expression.Function.values()).map(Expression.Function::label)
+                        .collect(Collectors.joining(", ")) + ")"));
+        List<Expression> args = new ArrayList<>();
+        skipSpaces();
+        if (!peek(')')) {
+            args.add(expression());
+            skipSpaces();
+            while (peek(',')) {
+                pos++;
+                args.add(expression());
+                skipSpaces();
+            }
+        }
+        expect(')');
+        if (args.size() != function.arity()) {
+            throw new ExpressionException(function.label() + " takes " + function.arity() + " argument"
+                    + (function.arity() == 1 ? "" : "s") + ", got " + args.size() + ": " + function.usage());
+        }
+        return new Expression.Call(function, args);
+    }
+
+    private Expression number() {
+        int start = pos;
+        while (pos < text.length() && (Character.isDigit(text.charAt(pos)) || text.charAt(pos) == '.')) {
+            pos++;
+        }
+        String digits = text.substring(start, pos);
+        try {
+            return new Expression.NumberLiteral(new BigDecimal(digits));
+        } catch (NumberFormatException e) {
+            throw error("'" + digits + "' is not a number");
+        }
+    }
+
+    private Expression string(char quote) {
+        int start = ++pos;
+        while (pos < text.length() && text.charAt(pos) != quote) {
+            pos++;
+        }
+        if (pos >= text.length()) {
+            throw error("string is not closed with " + quote);
+        }
+        return new Expression.StringLiteral(text.substring(start, pos++));
+    }
+
+    private String name() {
+        int start = pos;
+        while (pos < text.length() && isNamePart(text.charAt(pos))) {
+            pos++;
+        }
+        return text.substring(start, pos);
+    }
+
+    static boolean isNameStart(char c) {
+        return Character.isLetter(c) || c == '_' || c == '$';
+    }
+
+    static boolean isNamePart(char c) {
+        return Character.isLetterOrDigit(c) || c == '_' || c == '$';
+    }
+
+    private void expect(char c) {
+        skipSpaces();
+        if (!peek(c)) {
+            throw error(pos >= text.length() ? "missing '" + c + "'" : "expected '" + c + "' but found '" + text.charAt(pos) + "'");
+        }
+        pos++;
+    }
+
+    private boolean peek(char c) {
+        return pos < text.length() && text.charAt(pos) == c;
+    }
+
+    private void skipSpaces() {
+        while (pos < text.length() && Character.isWhitespace(text.charAt(pos))) {
+            pos++;
+        }
+    }
+
+    private ExpressionException error(String what) {
+        return new ExpressionException(what + " at position " + (pos + 1) + " of '" + text + "'");
+    }
+}

@@ -1,0 +1,163 @@
+package io.github.dynamodesign.design;
+
+import java.util.ArrayList;
+import java.util.List;
+import java.util.Optional;
+import java.util.Set;
+
+/**
+ * Template-level reasoning about which entity types a read pattern's key condition matches.
+ * <ul>
+ *   <li>{@link Match#INTENDED}: the entity's templates satisfy the condition (equality and {@code begins_with} by
+ *   unification; range conditions by comparing literal text up to the first placeholder);</li>
+ *   <li>{@link Match#REACHED}: DynamoDB can return the entity's items although the condition does not intend them
+ *   (a range whose bounds sort around another type's keys);</li>
+ *   <li>{@link Match#NONE}, {@link Match#NOT_IN_INDEX}.</li>
+ * </ul>
+ * Placeholder values are assumed not to contain the design's separators.
+ */
+public final class KeyConditionMatcher {
+
+    public enum Match {
+        INTENDED, REACHED, NONE, NOT_IN_INDEX;
+
+        /** DynamoDB can return items of this type for the condition. */
+        public boolean reachable() {
+            return this == INTENDED || this == REACHED;
+        }
+    }
+
+    private final Design design;
+    private final Set<Character> separators;
+
+    public KeyConditionMatcher(Design design) {
+        this.design = design;
+        this.separators = design.separators();
+    }
+
+    /** How the pattern's key condition relates to the entity; {@link Match#NONE} for an unknown index. */
+    public Match match(ReadPattern pattern, Entity entity) {
+        Optional<KeySchema> schema = design.keySchema(pattern.index());
+        if (schema.isEmpty()) {
+            return Match.NONE;
+        }
+        KeySchema keys = schema.get();
+        if (keys.indexName() != null && keys.all().stream().anyMatch(k -> !entity.writesKey(k.name()))) {
+            return Match.NOT_IN_INDEX;
+        }
+        if (pattern.operation() == Operation.SCAN) {
+            return Match.INTENDED;
+        }
+        Shapes entityShapes = Shapes.of(entity, separators);
+        for (int i = 0; i < keys.partitionKey().size() && i < pattern.partitionKey().size(); i++) {
+            if (!unify(entityTemplate(entity, keys.partitionKey().get(i)), pattern.partitionKey().get(i), entityShapes, entity)) {
+                return Match.NONE;
+            }
+        }
+        SortKeyCondition sk = pattern.sortKey();
+        if (sk == null || keys.sortKey().isEmpty()) {
+            return Match.INTENDED;
+        }
+        int leading = sk.leadingEqualities().size();
+        for (int i = 0; i < leading && i < keys.sortKey().size(); i++) {
+            if (!unify(entityTemplate(entity, keys.sortKey().get(i)), sk.leadingEqualities().get(i), entityShapes, entity)) {
+                return Match.NONE;
+            }
+        }
+        if (leading >= keys.sortKey().size()) {
+            return Match.NONE;
+        }
+        KeyTemplate entitySk = entityTemplate(entity, keys.sortKey().get(leading));
+        return switch (sk.operator()) {
+            case EQ -> unify(entitySk, sk.operands().get(0), entityShapes, entity) ? Match.INTENDED : Match.NONE;
+            case BEGINS_WITH -> entityShapes.language(entitySk)
+                    .intersects(patternShapes(entity).language(sk.operands().get(0)).withAnySuffix())
+                    ? Match.INTENDED : Match.NONE;
+            default -> range(entitySk, sk);
+        };
+    }
+
+    /** The entity types the pattern intends to return: its declared returns, else those it intends by its keys. */
+    public List<Entity> resultTypes(ReadPattern pattern) {
+        List<Entity> result = new ArrayList<>();
+        if (!pattern.returns().isEmpty()) {
+            for (String name : pattern.returns()) {
+                design.entity(name).ifPresent(result::add);
+            }
+            return result;
+        }
+        return inferredTypes(pattern);
+    }
+
+    /** The entity types whose templates satisfy the pattern's key condition. */
+    public List<Entity> inferredTypes(ReadPattern pattern) {
+        List<Entity> result = new ArrayList<>();
+        for (Entity e : design.entities()) {
+            if (match(pattern, e) == Match.INTENDED) {
+                result.add(e);
+            }
+        }
+        return result;
+    }
+
+    /** Whether two templates (of two entities) can render the same string. */
+    public boolean canCollide(Entity a, KeyTemplate ta, Entity b, KeyTemplate tb) {
+        return sharedKey(a, ta, b, tb).isPresent();
+    }
+
+    /** A string both templates can render, as an example for messages. */
+    public Optional<String> sharedKey(Entity a, KeyTemplate ta, Entity b, KeyTemplate tb) {
+        return Shapes.of(a, separators).language(ta).sharedExample(Shapes.of(b, separators).language(tb));
+    }
+
+    /** The entity's template for a key attribute: its bullet, or the attribute itself as {@code <name>}. */
+    public static KeyTemplate entityTemplate(Entity entity, KeyAttribute key) {
+        return entity.key(key.name()).map(KeyDefinition::template)
+                .orElseGet(() -> new KeyTemplate("<" + key.name() + ">",
+                        List.of(new KeyTemplate.Placeholder(key.name(), new Expression.Reference(key.name())))));
+    }
+
+    private boolean unify(KeyTemplate entityTemplate, KeyTemplate patternTemplate, Shapes entityShapes, Entity entity) {
+        return entityShapes.language(entityTemplate).intersects(patternShapes(entity).language(patternTemplate));
+    }
+
+    /** A pattern's inputs named like the entity's attributes take their shapes; other inputs are any text. */
+    private Shapes patternShapes(Entity entity) {
+        return Shapes.of(entity, separators);
+    }
+
+    private Match range(KeyTemplate entitySk, SortKeyCondition sk) {
+        String entityPrefix = entitySk.literalPrefix();
+        boolean intended = true;
+        boolean reachable = true;
+        for (int i = 0; i < sk.operands().size(); i++) {
+            String bound = sk.operands().get(i).literalPrefix();
+            int k = Math.min(entityPrefix.length(), bound.length());
+            int order = compareUtf8(entityPrefix.substring(0, k), bound.substring(0, k));
+            if (order != 0) {
+                intended = false;
+                boolean lower = sk.operator() == ConditionOperator.GT || sk.operator() == ConditionOperator.GE
+                        || sk.operator() == ConditionOperator.BETWEEN && i == 0;
+                if (lower ? order < 0 : order > 0) {
+                    reachable = false;
+                }
+            } else if (k == entityPrefix.length() && entitySk.isConstant() && k < bound.length()) {
+                // a constant key shorter than the bound's literal text sorts before the bound
+                intended = false;
+                boolean lower = sk.operator() == ConditionOperator.GT || sk.operator() == ConditionOperator.GE
+                        || sk.operator() == ConditionOperator.BETWEEN && i == 0;
+                if (lower) {
+                    reachable = false;
+                }
+            }
+        }
+        return intended ? Match.INTENDED : reachable ? Match.REACHED : Match.NONE;
+    }
+
+    /** Compares strings by their UTF-8 bytes, as DynamoDB orders string keys. */
+    public static int compareUtf8(String a, String b) {
+        byte[] x = a.getBytes(java.nio.charset.StandardCharsets.UTF_8);
+        byte[] y = b.getBytes(java.nio.charset.StandardCharsets.UTF_8);
+        return java.util.Arrays.compareUnsigned(x, y);
+    }
+}

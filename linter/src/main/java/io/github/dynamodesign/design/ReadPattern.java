@@ -1,0 +1,61 @@
+package io.github.dynamodesign.design;
+
+import java.util.ArrayList;
+import java.util.List;
+import java.util.Optional;
+
+/**
+ * A row of the Reads table.
+ *
+ * @param index the index name, or null for the table
+ * @param partitionKey the partition key value templates: one, or one per attribute of a multi-attribute key
+ * @param sortKey null when the pattern has no sort key condition
+ * @param returns the declared result entity names (the Returns column); empty when not declared
+ */
+public record ReadPattern(String id, String description, Operation operation, String operationText, String index,
+                          List<KeyTemplate> partitionKey, SortKeyCondition sortKey, QueryParams params,
+                          List<String> returns, SourceLocation location) {
+
+    public ReadPattern {
+        partitionKey = List.copyOf(partitionKey);
+        returns = List.copyOf(returns);
+        params = params == null ? QueryParams.DEFAULT : params;
+        description = description == null ? "" : description;
+    }
+
+    public Optional<String> indexName() {
+        return Optional.ofNullable(index);
+    }
+
+    public Optional<SortKeyCondition> sortKeyCondition() {
+        return Optional.ofNullable(sortKey);
+    }
+
+    /** Every template of the key condition: partition key values, then sort key values. */
+    public List<KeyTemplate> keyTemplates() {
+        List<KeyTemplate> all = new ArrayList<>(partitionKey);
+        if (sortKey != null) {
+            all.addAll(sortKey.templates());
+        }
+        return all;
+    }
+
+    /** The pattern's inputs: the names of the placeholders of its key condition and filters, in order. */
+    public List<String> inputs() {
+        List<String> names = new ArrayList<>();
+        List<KeyTemplate> templates = new ArrayList<>(keyTemplates());
+        params.filters().forEach(f -> templates.addAll(f.operands()));
+        for (KeyTemplate t : templates) {
+            for (String name : t.references()) {
+                if (!names.contains(name)) {
+                    names.add(name);
+                }
+            }
+        }
+        return names;
+    }
+
+    public String displayName() {
+        return description.isBlank() ? id : id + " · " + description;
+    }
+}

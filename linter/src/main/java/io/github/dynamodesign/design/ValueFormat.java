@@ -1,0 +1,39 @@
+package io.github.dynamodesign.design;
+
+import java.util.Locale;
+import java.util.Optional;
+
+/** Declared formats of attribute values ({@code iso-8601}, {@code ulid}, ...). */
+public enum ValueFormat {
+    ISO_8601("iso-8601"), EPOCH_SECONDS("epoch-seconds"), DATE("date"), ULID("ulid"), UUID("uuid");
+
+    private final String label;
+
+    ValueFormat(String label) {
+        this.label = label;
+    }
+
+    public String label() {
+        return label;
+    }
+
+    public boolean isTime() {
+        return this == ISO_8601 || this == EPOCH_SECONDS || this == DATE;
+    }
+
+    public boolean isIdentifier() {
+        return this == ULID || this == UUID;
+    }
+
+    public static Optional<ValueFormat> parse(String text) {
+        String t = text.trim().toLowerCase(Locale.ROOT).replaceAll("[\\s_]+", "-");
+        return switch (t) {
+            case "iso-8601", "iso8601", "iso", "timestamp", "datetime", "date-time", "iso-timestamp" -> Optional.of(ISO_8601);
+            case "epoch-seconds", "epoch", "epochseconds", "unix-seconds", "unix-time", "epoch-secs" -> Optional.of(EPOCH_SECONDS);
+            case "date", "yyyy-mm-dd", "iso-date" -> Optional.of(DATE);
+            case "ulid" -> Optional.of(ULID);
+            case "uuid", "guid" -> Optional.of(UUID);
+            default -> Optional.empty();
+        };
+    }
+}

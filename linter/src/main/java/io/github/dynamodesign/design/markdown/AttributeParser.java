@@ -1,0 +1,163 @@
+package io.github.dynamodesign.design.markdown;
+
+import io.github.dynamodesign.design.Attribute;
+import io.github.dynamodesign.design.AttributeType;
+import io.github.dynamodesign.design.Constraints;
+import io.github.dynamodesign.design.ValueFormat;
+
+import java.math.BigDecimal;
+import java.util.ArrayList;
+import java.util.List;
+import java.util.Locale;
+import java.util.Optional;
+import java.util.regex.Matcher;
+import java.util.regex.Pattern;
+
+/** Reads attribute bullets: {@code `total` (number, 0..100000) - in cents}. */
+final class AttributeParser {
+
+    private static final Pattern RANGE = Pattern.compile("^(-?\\d+(?:\\.\\d+)?)?\\s*\\.\\.\\s*(-?\\d+(?:\\.\\d+)?)?$");
+    private static final Pattern MAX_CHARS = Pattern.compile("^max(?:imum)?\\s*(?:length\\s*)?(\\d+)\\s*(?:chars?|characters?)?$");
+    private static final Pattern ENUM = Pattern.compile("^(?:one of|enum|values|oneof)\\s*:?\\s*(.*)$", Pattern.CASE_INSENSITIVE);
+    private static final Pattern NAME = Pattern.compile("^([\\p{L}_$][\\p{L}\\p{N}_$.-]*)(.*)$");
+
+    private AttributeParser() {
+    }
+
+    /** The parsed type and constraints of a parenthesised declaration such as {@code string, optional}. */
+    record Declaration(AttributeType type, Constraints constraints) {
+    }
+
+    static Optional<Attribute> parse(String text, int line, Problems problems) {
+        String t = text.strip();
+        String name;
+        String rest;
+        if (t.startsWith("`")) {
+            Optional<String> code = InlineText.firstCodeSpan(t);
+            if (code.isEmpty() || code.get().isBlank()) {
+                problems.error(line, "invalid-attribute", "cannot read the attribute '" + InlineText.plain(t) + "'",
+                        "write it as `name` (type, constraints) - description");
+                return Optional.empty();
+            }
+            name = code.get();
+            rest = t.substring(t.indexOf('`', t.indexOf('`') + 1) + 1).strip();
+        } else {
+            Matcher m = NAME.matcher(InlineText.plain(t));
+            if (!m.matches()) {
+                problems.error(line, "invalid-attribute", "cannot read the attribute '" + InlineText.plain(t) + "'",
+                        "write it as `name` (type, constraints) - description");
+                return Optional.empty();
+            }
+            name = m.group(1);
+            rest = m.group(2).strip();
+        }
+        rest = rest.replaceAll("^:\\s*", "");
+        String declaration = "";
+        if (rest.startsWith("(")) {
+            int close = closingParen(rest);
+            declaration = close < 0 ? rest.substring(1) : rest.substring(1, close);
+            rest = close < 0 ? "" : rest.substring(close + 1).strip();
+        } else {
+            String firstWord = rest.split("[\\s,;-]+", 2)[0];
+            if (!firstWord.isEmpty() && AttributeType.parse(firstWord).isPresent()) {
+                declaration = firstWord;
+                rest = rest.substring(firstWord.length()).strip();
+            }
+        }
+        Declaration d = declaration(declaration, name, line, problems);
+        String description = InlineText.plain(rest.replaceAll("^[-—–:]\\s*", ""));
+        return Optional.of(new Attribute(name, d.type(), d.constraints(), description, problems.at(line)));
+    }
+
+    private static int closingParen(String text) {
+        int depth = 0;
+        for (int i = 0; i < text.length(); i++) {
+            if (text.charAt(i) == '(') {
+                depth++;
+            } else if (text.charAt(i) == ')' && --depth == 0) {
+                return i;
+            }
+        }
+        return -1;
+    }
+
+    static Declaration declaration(String text, String name, int line, Problems problems) {
+        List<String> tokens = new ArrayList<>();
+        for (String token : InlineText.plain(text).split(",")) {
+            if (!token.isBlank()) {
+                tokens.add(token.strip());
+            }
+        }
+        AttributeType type = AttributeType.STRING;
+        int start = 0;
+        if (!tokens.isEmpty()) {
+            Optional<AttributeType> parsed = AttributeType.parse(tokens.get(0));
+            if (parsed.isPresent()) {
+                type = parsed.get();
+                start = 1;
+            }
+        }
+        boolean optional = false;
+        boolean unique = false;
+        BigDecimal min = null;
+        BigDecimal max = null;
+        List<String> values = new ArrayList<>();
+        boolean inEnum = false;
+        ValueFormat format = null;
+        Integer maxChars = null;
+        for (String token : tokens.subList(start, tokens.size())) {
+            String lower = token.toLowerCase(Locale.ROOT);
+            Matcher range = RANGE.matcher(lower.replace(" ", ""));
+            Matcher maxLen = MAX_CHARS.matcher(lower);
+            Matcher enumValues = ENUM.matcher(token);
+            Optional<ValueFormat> f = ValueFormat.parse(lower);
+            if (lower.equals("optional") || lower.equals("nullable") || lower.equals("sparse")) {
+                optional = true;
+                inEnum = false;
+            } else if (lower.equals("required") || lower.equals("mandatory")) {
+                inEnum = false;
+            } else if (lower.equals("unique")) {
+                unique = true;
+                inEnum = false;
+            } else if (range.matches() && (range.group(1) != null || range.group(2) != null)) {
+                min = range.group(1) == null ? null : new BigDecimal(range.group(1));
+                max = range.group(2) == null ? null : new BigDecimal(range.group(2));
+                inEnum = false;
+            } else if (maxLen.matches()) {
+                maxChars = Integer.parseInt(maxLen.group(1));
+                inEnum = false;
+            } else if (enumValues.matches()) {
+                values.addAll(enumValues(enumValues.group(1)));
+                inEnum = true;
+            } else if (f.isPresent()) {
+                format = f.get();
+                inEnum = false;
+            } else if (inEnum) {
+                values.addAll(enumValues(token));
+            } else if (AttributeType.parse(token).isPresent() && start == 0) {
+                type = AttributeType.parse(token).get();
+                start = 1;
+            } else {
+                problems.warning(line, "unknown-constraint", "attribute `" + name + "`: constraint '" + token
+                        + "' is not understood and is ignored",
+                        "known: optional, 1..100, one of: A|B, iso-8601, epoch-seconds, date, ulid, uuid, max N chars, unique");
+            }
+        }
+        if (format != null && format.isTime() && type == AttributeType.NUMBER && format != ValueFormat.EPOCH_SECONDS) {
+            problems.warning(line, "invalid-constraint", "attribute `" + name + "` is a number but declared " + format.label(),
+                    "a number timestamp is epoch-seconds");
+        }
+        return new Declaration(type, new Constraints(optional, min, max, values, format, maxChars, unique));
+    }
+
+    private static List<String> enumValues(String text) {
+        List<String> values = new ArrayList<>();
+        for (String v : text.split("[|/]")) {
+            String value = v.strip().replaceAll("^[\"']|[\"']$", "");
+            if (!value.isEmpty()) {
+                values.add(value);
+            }
+        }
+        return values;
+    }
+}

@@ -1,0 +1,168 @@
+package io.github.dynamodesign.design.markdown;
+
+import io.github.dynamodesign.design.Attribute;
+import io.github.dynamodesign.design.Entity;
+import io.github.dynamodesign.design.ExampleItem;
+import io.github.dynamodesign.design.KeyAttribute;
+import io.github.dynamodesign.design.KeySchema;
+import io.github.dynamodesign.design.SecondaryIndex;
+import io.github.dynamodesign.design.Table;
+
+import java.util.ArrayList;
+import java.util.HashMap;
+import java.util.HashSet;
+import java.util.LinkedHashMap;
+import java.util.List;
+import java.util.Locale;
+import java.util.Map;
+import java.util.Optional;
+import java.util.Set;
+import java.util.regex.Matcher;
+import java.util.regex.Pattern;
+
+/** Turns what was read into the model: key labels, the entity type attribute, entity names, attribute references. */
+final class DesignAssembler {
+
+    static final String DEFAULT_TYPE_ATTRIBUTE = "entityType";
+    private static final Pattern QUOTED = Pattern.compile("[\"“']([^\"”']+)[\"”']");
+
+    private final TableConfiguration config;
+    private final List<SecondaryIndex> indexes;
+    private final Problems problems;
+
+    /** The table and entities once assembled; looks up key schemas for the pattern reader. */
+    record Assembled(Table table, List<Entity> entities, List<SecondaryIndex> indexes) {
+        Optional<KeySchema> keySchema(String index) {
+            if (index == null) {
+                return Optional.of(new KeySchema(null, List.of(table.partitionKey()),
+                        table.sortKey() == null ? List.of() : List.of(table.sortKey())));
+            }
+            return indexes.stream().filter(i -> i.name().equals(index)).findFirst().map(SecondaryIndex::keySchema);
+        }
+    }
+
+    DesignAssembler(TableConfiguration config, List<SecondaryIndex> indexes, Problems problems) {
+        this.config = config;
+        this.indexes = indexes;
+        this.problems = problems;
+    }
+
+    /** The key attribute an entity bullet label writes: PK and SK are the table's; others match by name. */
+    Optional<String> keyAttributeForLabel(String label) {
+        String n = InlineText.normalize(label);
+        if (n.equals("pk") || n.equals("partitionkey")) {
+            return Optional.of(config.partitionKey().name());
+        }
+        if (n.equals("sk") || n.equals("sortkey")) {
+            return config.sortKey() == null ? Optional.empty() : Optional.of(config.sortKey().name());
+        }
+        List<KeyAttribute> all = new ArrayList<>();
+        all.add(config.partitionKey());
+        if (config.sortKey() != null) {
+            all.add(config.sortKey());
+        }
+        indexes.forEach(i -> all.addAll(i.keyAttributes()));
+        return all.stream().map(KeyAttribute::name).filter(name -> InlineText.normalize(name).equals(n)).findFirst();
+    }
+
+    Assembled withEntities(List<RawEntity> raw) {
+        String typeAttribute = typeAttribute(raw);
+        Table table = new Table(config.name(), config.partitionKey(), config.sortKey(), config.billingMode(),
+                config.ttlAttribute(), typeAttribute, config.entityTypeAttribute() != null, problems.at(config.line()));
+        Map<String, RawEntity> byName = new LinkedHashMap<>();
+        Map<RawEntity, String> names = new HashMap<>();
+        for (RawEntity e : raw) {
+            String name = entityName(e, typeAttribute);
+            if (byName.containsKey(name)) {
+                problems.error(e.line, "duplicate-entity", "entity " + name + " is defined twice (first at line "
+                        + byName.get(name).line + "); the second definition is ignored",
+                        "give each entity a unique type value");
+                continue;
+            }
+            byName.put(name, e);
+            names.put(e, name);
+        }
+        Map<String, RawEntity> byHeading = new HashMap<>();
+        byName.values().forEach(e -> byHeading.putIfAbsent(e.headingName, e));
+        List<Entity> entities = new ArrayList<>();
+        for (Map.Entry<String, RawEntity> entry : byName.entrySet()) {
+            RawEntity e = entry.getValue();
+            List<Attribute> attributes = attributes(e, byName, byHeading, new HashSet<>());
+            entities.add(new Entity(entry.getKey(), e.heading, e.description, e.keys, attributes, e.derived, e.examples,
+                    e.ttl, problems.at(e.line)));
+        }
+        return new Assembled(table, entities, indexes);
+    }
+
+    /** The declared attribute, else the one every example item carries as its type, else {@code entityType}. */
+    private String typeAttribute(List<RawEntity> raw) {
+        if (config.entityTypeAttribute() != null) {
+            return config.entityTypeAttribute();
+        }
+        List<ExampleItem> examples = raw.stream().flatMap(e -> e.examples.stream()).toList();
+        if (examples.isEmpty()) {
+            return DEFAULT_TYPE_ATTRIBUTE;
+        }
+        Set<String> common = new java.util.LinkedHashSet<>(examples.get(0).values().keySet());
+        examples.forEach(x -> common.retainAll(x.values().keySet()));
+        return common.stream()
+                .filter(name -> examples.stream().allMatch(x -> x.values().get(name) instanceof String))
+                .filter(name -> name.toLowerCase(Locale.ROOT).contains("type") || name.equals("__typename")
+                        || name.equals("_et") || name.equalsIgnoreCase("kind"))
+                .findFirst().orElse(DEFAULT_TYPE_ATTRIBUTE);
+    }
+
+    private String entityName(RawEntity e, String typeAttribute) {
+        for (ExampleItem x : e.examples) {
+            if (x.values().get(typeAttribute) instanceof String s && !s.isBlank()) {
+                return s;
+            }
+        }
+        for (Attribute a : e.attributes) {
+            if (a.name().equals(typeAttribute)) {
+                Matcher m = QUOTED.matcher(a.description());
+                if (m.find()) {
+                    return m.group(1).strip();
+                }
+            }
+        }
+        return e.headingName;
+    }
+
+    private List<Attribute> attributes(RawEntity e, Map<String, RawEntity> byName, Map<String, RawEntity> byHeading,
+                                       Set<RawEntity> visiting) {
+        Map<String, Attribute> result = new LinkedHashMap<>();
+        for (Attribute a : e.attributes) {
+            Attribute previous = result.putIfAbsent(a.name(), a);
+            if (previous != null && !previous.location().equals(a.location()) && !a.name().equals(e.ttl)) {
+                problems.warning(a.location().line(), "duplicate-attribute", "attribute `" + a.name()
+                        + "` is declared twice in " + e.headingName + "; the first declaration is used", "remove one");
+            }
+        }
+        RawEntity.AttributeReference ref = e.reference;
+        if (ref != null && visiting.add(e)) {
+            if (ref.sameAs() != null) {
+                RawEntity other = byName.getOrDefault(ref.sameAs(), byHeading.get(ref.sameAs()));
+                if (other == null) {
+                    problems.error(ref.line(), "unknown-entity", e.headingName + " takes its attributes from "
+                            + ref.sameAs() + ", which is no entity of this design", "name an entity defined in this document");
+                } else {
+                    for (Attribute a : attributes(other, byName, byHeading, visiting)) {
+                        result.putIfAbsent(a.name(), a.at(problems.at(ref.line())));
+                    }
+                }
+            } else {
+                for (String name : ref.names()) {
+                    result.putIfAbsent(name, declaredElsewhere(name, byName).map(a -> a.at(problems.at(ref.line())))
+                            .orElse(new Attribute(name, io.github.dynamodesign.design.AttributeType.STRING, null, "",
+                                    problems.at(ref.line()))));
+                }
+            }
+        }
+        return new ArrayList<>(result.values());
+    }
+
+    private static Optional<Attribute> declaredElsewhere(String name, Map<String, RawEntity> entities) {
+        return entities.values().stream().flatMap(e -> e.attributes.stream()).filter(a -> a.name().equals(name)).findFirst();
+    }
+}

@@ -1,0 +1,291 @@
+package io.github.dynamodesign.design.markdown;
+
+import com.vladsch.flexmark.ast.FencedCodeBlock;
+import com.vladsch.flexmark.ast.Heading;
+import com.vladsch.flexmark.ast.ListBlock;
+import com.vladsch.flexmark.ast.ListItem;
+import com.vladsch.flexmark.ast.Paragraph;
+import com.vladsch.flexmark.util.ast.Document;
+import com.vladsch.flexmark.util.ast.Node;
+import io.github.dynamodesign.design.Attribute;
+import io.github.dynamodesign.design.AttributeType;
+import io.github.dynamodesign.design.Constraints;
+import io.github.dynamodesign.design.DerivedValue;
+import io.github.dynamodesign.design.Expression;
+import io.github.dynamodesign.design.ExpressionException;
+import io.github.dynamodesign.design.ExpressionParser;
+import io.github.dynamodesign.design.KeyDefinition;
+import io.github.dynamodesign.design.KeyTemplate;
+import io.github.dynamodesign.design.ValueFormat;
+
+import java.util.ArrayList;
+import java.util.Arrays;
+import java.util.List;
+import java.util.Locale;
+import java.util.Optional;
+import java.util.function.Function;
+import java.util.regex.Matcher;
+import java.util.regex.Pattern;
+
+/** Reads the Entity Key Design section: one heading per entity, bullets for keys, attributes, derived values. */
+final class EntityReader {
+
+    private static final Pattern HEADING_NAME = Pattern.compile("[\\p{L}_][\\p{L}\\p{N}_]*");
+    private static final Pattern DERIVED = Pattern.compile("^`?([\\p{L}_$][\\p{L}\\p{N}_$]*)`?\\s*(?:=|:=|:)\\s*(.+)$");
+
+    private final SourceLines lines;
+    private final Problems problems;
+    private final Function<String, Optional<String>> keyLabels;
+
+    /** @param keyLabels resolves a bullet label ({@code PK}, {@code GSI1SK}) to the key attribute it writes */
+    EntityReader(SourceLines lines, Problems problems, Function<String, Optional<String>> keyLabels) {
+        this.lines = lines;
+        this.problems = problems;
+        this.keyLabels = keyLabels;
+    }
+
+    List<RawEntity> read(Section section, Document document) {
+        List<Node> blocks = new ArrayList<>();
+        for (Node node : document.getChildren()) {
+            int line = node.getStartLineNumber() + 1;
+            if (line >= section.end()) {
+                break;
+            }
+            if (line > section.line()) {
+                blocks.add(node);
+            }
+        }
+        int entityLevel = blocks.stream().filter(n -> n instanceof Heading h && h.getLevel() > section.level())
+                .mapToInt(n -> ((Heading) n).getLevel()).min().orElse(0);
+        List<RawEntity> entities = new ArrayList<>();
+        RawEntity current = null;
+        for (Node node : blocks) {
+            if (node instanceof Heading h && h.getLevel() <= entityLevel) {
+                current = h.getLevel() == entityLevel ? newEntity(h) : null;
+                if (current != null) {
+                    entities.add(current);
+                }
+            } else if (current != null) {
+                readBlock(node, current);
+            }
+        }
+        if (entities.isEmpty()) {
+            problems.warning(section.line(), "no-entities", "the Entity Key Design section has no entity headings",
+                    "give each entity a heading one level below the section: ### Order");
+        }
+        return entities;
+    }
+
+    private RawEntity newEntity(Heading heading) {
+        String text = InlineText.plain(heading.getText().toString());
+        String cleaned = text.replaceAll("^\\d+(\\.\\d+)*[.)]?\\s*", "")
+                .replaceAll("(?i)^(entity|item type|item)\\s*[:\\-—]\\s*", "");
+        Matcher m = HEADING_NAME.matcher(cleaned);
+        String name = m.find() ? m.group() : cleaned;
+        return new RawEntity(text, name, heading.getStartLineNumber() + 1);
+    }
+
+    private void readBlock(Node node, RawEntity entity) {
+        if (node instanceof ListBlock list) {
+            for (Node item : list.getChildren()) {
+                if (item instanceof ListItem li) {
+                    readBullet(li, entity);
+                }
+            }
+        } else if (node instanceof Paragraph p) {
+            readParagraph(p, entity);
+        }
+        collectExamples(node, entity);
+    }
+
+    private void collectExamples(Node node, RawEntity entity) {
+        if (node instanceof FencedCodeBlock code) {
+            String info = code.getInfo().toString().strip().toLowerCase(Locale.ROOT);
+            String content = code.getContentChars().toString();
+            String trimmed = content.strip();
+            boolean json = info.startsWith("json") || info.isEmpty() && (trimmed.startsWith("{") || trimmed.startsWith("["));
+            if (json && !trimmed.isEmpty()) {
+                int firstLine = code.getStartLineNumber() + 2;
+                entity.examples.addAll(ExampleItemParser.parse(content, firstLine, entity.headingName, problems));
+            }
+            return;
+        }
+        for (Node child : node.getChildren()) {
+            collectExamples(child, entity);
+        }
+    }
+
+    private void readParagraph(Paragraph p, RawEntity entity) {
+        int first = p.getStartLineNumber() + 1;
+        String[] paragraphLines = p.getChars().toString().split("\n");
+        for (int i = 0; i < paragraphLines.length; i++) {
+            String l = paragraphLines[i].strip();
+            if (l.startsWith("**") || l.startsWith("__")) {
+                int line = first + i;
+                InlineText.labelled(l).ifPresent(labelled -> readLabelled(labelled, line, null, entity));
+            }
+        }
+    }
+
+    private void readBullet(ListItem item, RawEntity entity) {
+        Node first = item.getFirstChild();
+        if (!(first instanceof Paragraph p)) {
+            return;
+        }
+        int line = item.getStartLineNumber() + 1;
+        String text = paragraphText(p);
+        ListBlock nested = null;
+        for (Node child : item.getChildren()) {
+            if (child instanceof ListBlock list) {
+                nested = list;
+            }
+        }
+        ListBlock children = nested;
+        InlineText.labelled(text).ifPresent(labelled -> readLabelled(labelled, line, children, entity));
+    }
+
+    private static String paragraphText(Paragraph p) {
+        return Arrays.stream(p.getChars().toString().split("\n")).map(String::strip)
+                .reduce((a, b) -> a + " " + b).orElse("");
+    }
+
+    private void readLabelled(InlineText.Labelled labelled, int line, ListBlock children, RawEntity entity) {
+        String label = InlineText.normalize(labelled.label());
+        String value = labelled.value();
+        switch (label) {
+            case "description", "purpose", "desc" -> entity.description = InlineText.plain(value);
+            case "attributes", "attribute", "fields", "otherattributes", "nonkeyattributes" -> readAttributes(value, line, children, entity);
+            case "derived", "derivedvalues", "derivedattributes", "computed", "computedvalues" -> readDerived(value, line, children, entity);
+            case "ttl", "ttlattribute", "timetolive", "expiry" -> readTtl(value, line, entity);
+            default -> readKey(labelled, line, entity);
+        }
+    }
+
+    private void readKey(InlineText.Labelled labelled, int line, RawEntity entity) {
+        String label = InlineText.plain(labelled.label());
+        Optional<String> attribute = keyLabels.apply(label);
+        String normalized = InlineText.normalize(label);
+        Optional<String> templateText = InlineText.firstCodeSpan(labelled.value());
+        if (attribute.isEmpty()) {
+            boolean looksLikeKey = normalized.endsWith("pk") || normalized.endsWith("sk")
+                    || normalized.endsWith("partitionkey") || normalized.endsWith("sortkey");
+            if (!looksLikeKey || templateText.isEmpty()) {
+                return;
+            }
+            problems.warning(line, "unknown-key-attribute", entity.headingName + " defines key `" + label
+                    + "`, which is no key attribute of the table or of an index",
+                    "define the index that uses it, or correct the label");
+            attribute = Optional.of(label);
+        }
+        String source = templateText.orElse(InlineText.plain(labelled.value()));
+        if (InlineText.isEmptyValue(source)) {
+            return;
+        }
+        source = source.replace("&lt;", "<").replace("&gt;", ">").replace("&amp;", "&");
+        try {
+            KeyTemplate template = KeyTemplate.parse(source);
+            warnAboutBraces(template, line);
+            entity.keys.add(new KeyDefinition(attribute.get(), label, template,
+                    InlineText.afterFirstCodeSpan(labelled.value()), problems.at(line)));
+        } catch (ExpressionException e) {
+            problems.error(line, "invalid-key-template", entity.headingName + " " + label + ": " + e.getMessage(),
+                    "placeholders are <name> or <expression>, e.g. ORDER#<orderId> or <pad(score, 6)>");
+        }
+    }
+
+    void warnAboutBraces(KeyTemplate template, int line) {
+        if (template.isConstant() && template.source().matches(".*\\$?\\{[\\p{L}_][\\p{L}\\p{N}_]*}.*")) {
+            problems.warning(line, "placeholder-syntax", "template `" + template.source()
+                    + "` has no <placeholder> but contains {name}", "write placeholders as <name>");
+        }
+    }
+
+    private void readAttributes(String value, int line, ListBlock children, RawEntity entity) {
+        if (children != null) {
+            for (Node child : children.getChildren()) {
+                if (child instanceof ListItem li && li.getFirstChild() instanceof Paragraph p) {
+                    AttributeParser.parse(paragraphText(p), li.getStartLineNumber() + 1, problems)
+                            .ifPresent(entity.attributes::add);
+                }
+            }
+        }
+        String text = InlineText.plain(value);
+        if (text.isEmpty()) {
+            return;
+        }
+        Matcher sameAs = Pattern.compile("(?i)^(?:same as|as in|like|see)\\s+([\\p{L}_][\\p{L}\\p{N}_]*)").matcher(text);
+        if (sameAs.find()) {
+            entity.reference = new RawEntity.AttributeReference(sameAs.group(1), List.of(), line);
+            return;
+        }
+        String list = text.contains("--") ? text.substring(text.indexOf("--") + 2)
+                : text.contains(":") ? text.substring(text.indexOf(':') + 1) : text;
+        List<String> names = new ArrayList<>();
+        for (String part : list.split("[,;]")) {
+            String name = part.strip().replaceAll("\\(.*$", "").strip();
+            if (name.matches("[\\p{L}_$][\\p{L}\\p{N}_$]*")) {
+                names.add(name);
+            }
+        }
+        if (!names.isEmpty()) {
+            entity.reference = new RawEntity.AttributeReference(null, names, line);
+        }
+    }
+
+    private void readDerived(String value, int line, ListBlock children, RawEntity entity) {
+        if (!InlineText.isEmptyValue(value)) {
+            derived(value, line).ifPresent(entity.derived::add);
+        }
+        if (children != null) {
+            for (Node child : children.getChildren()) {
+                if (child instanceof ListItem li && li.getFirstChild() instanceof Paragraph p) {
+                    derived(paragraphText(p), li.getStartLineNumber() + 1).ifPresent(entity.derived::add);
+                }
+            }
+        }
+    }
+
+    private Optional<DerivedValue> derived(String text, int line) {
+        List<String> spans = InlineText.codeSpans(text);
+        String name;
+        String expression;
+        if (spans.size() >= 2) {
+            name = spans.get(0);
+            expression = spans.get(1);
+        } else {
+            Matcher m = DERIVED.matcher(InlineText.plain(text).replaceAll("\\s+[-—–]\\s+.*$", ""));
+            if (!m.matches()) {
+                problems.error(line, "invalid-derived-value", "cannot read the derived value '" + InlineText.plain(text) + "'",
+                        "write it as `name` = `expression`");
+                return Optional.empty();
+            }
+            name = m.group(1);
+            expression = m.group(2).strip();
+        }
+        try {
+            Expression parsed = ExpressionParser.parse(expression);
+            return Optional.of(new DerivedValue(name, parsed, expression, problems.at(line)));
+        } catch (ExpressionException e) {
+            problems.error(line, "invalid-expression", "derived value `" + name + "`: " + e.getMessage(),
+                    "expressions use + - * / ( ) and pad, floor, lower, upper, date, month, epoch");
+            return Optional.empty();
+        }
+    }
+
+    private void readTtl(String value, int line, RawEntity entity) {
+        if (InlineText.isEmptyValue(value)) {
+            return;
+        }
+        Optional<Attribute> parsed = AttributeParser.parse(value, line, problems);
+        if (parsed.isEmpty()) {
+            return;
+        }
+        Attribute a = parsed.get();
+        entity.ttl = a.name();
+        String declaration = value.contains("(") ? value.substring(value.indexOf('(') + 1) : "";
+        boolean typed = AttributeType.parse(declaration.split("[,)\\s]+")[0]).isPresent();
+        Attribute ttl = typed ? a : a.withType(AttributeType.NUMBER, new Constraints(a.constraints().optional(),
+                null, null, List.of(), ValueFormat.EPOCH_SECONDS, null, false));
+        entity.attributes.add(ttl);
+    }
+}

@@ -1,0 +1,124 @@
+package io.github.dynamodesign.design.markdown;
+
+import java.util.ArrayList;
+import java.util.List;
+import java.util.Optional;
+
+/** Helpers for the inline Markdown of cells and list items: code spans, emphasis, labels. */
+final class InlineText {
+
+    private InlineText() {
+    }
+
+    /** Contents of the code spans in the text, in order ({@code `a`} and {@code ``a`b``} forms). */
+    static List<String> codeSpans(String text) {
+        List<String> spans = new ArrayList<>();
+        int i = 0;
+        while (i < text.length()) {
+            if (text.charAt(i) != '`') {
+                i++;
+                continue;
+            }
+            int ticks = run(text, i, '`');
+            String fence = "`".repeat(ticks);
+            int close = findClosing(text, i + ticks, fence);
+            if (close < 0) {
+                break;
+            }
+            spans.add(text.substring(i + ticks, close).strip());
+            i = close + ticks;
+        }
+        return spans;
+    }
+
+    static Optional<String> firstCodeSpan(String text) {
+        List<String> spans = codeSpans(text);
+        return spans.isEmpty() ? Optional.empty() : Optional.of(spans.get(0));
+    }
+
+    /** The text after the first code span (a template's note), stripped of markup. */
+    static String afterFirstCodeSpan(String text) {
+        int open = text.indexOf('`');
+        if (open < 0) {
+            return "";
+        }
+        int ticks = run(text, open, '`');
+        int close = findClosing(text, open + ticks, "`".repeat(ticks));
+        return close < 0 ? "" : plain(text.substring(close + ticks)).strip();
+    }
+
+    private static int findClosing(String text, int from, String fence) {
+        int at = text.indexOf(fence, from);
+        while (at >= 0) {
+            int len = run(text, at, '`');
+            if (len == fence.length()) {
+                return at;
+            }
+            at = text.indexOf(fence, at + len);
+        }
+        return -1;
+    }
+
+    private static int run(String text, int from, char c) {
+        int end = from;
+        while (end < text.length() && text.charAt(end) == c) {
+            end++;
+        }
+        return end - from;
+    }
+
+    /** Text without emphasis, code backticks, links and HTML line breaks; whitespace folded. */
+    static String plain(String text) {
+        String t = text.replaceAll("(?i)<br\\s*/?>", " ")
+                .replaceAll("\\[([^\\]]*)]\\([^)]*\\)", "$1")
+                .replace("**", "").replace("__", "")
+                .replace("`", "")
+                .replace("\\|", "|");
+        return t.replaceAll("\\s+", " ").strip();
+    }
+
+    /** Normalises a label or header for comparison: lower case, letters and digits only. */
+    static String normalize(String label) {
+        return plain(label).toLowerCase(java.util.Locale.ROOT).replaceAll("[^\\p{L}\\p{N}]", "");
+    }
+
+    /** A cell meaning "nothing": empty, {@code -}, {@code N/A}, {@code none}. */
+    static boolean isEmptyValue(String text) {
+        String t = plain(text).toLowerCase(java.util.Locale.ROOT);
+        return t.isEmpty() || t.equals("-") || t.equals("—") || t.equals("–") || t.equals("n/a") || t.equals("na")
+                || t.equals("none") || t.equals("(none)") || t.equals("null");
+    }
+
+    /** A {@code **Label**: value} or {@code Label: value} line. */
+    record Labelled(String label, String value) {
+    }
+
+    static Optional<Labelled> labelled(String text) {
+        String t = text.strip();
+        for (String marker : List.of("**", "__")) {
+            if (t.startsWith(marker)) {
+                int close = t.indexOf(marker, marker.length());
+                if (close < 0) {
+                    return Optional.empty();
+                }
+                String label = t.substring(marker.length(), close).strip();
+                String rest = t.substring(close + marker.length()).strip();
+                if (label.endsWith(":")) {
+                    label = label.substring(0, label.length() - 1).strip();
+                } else if (rest.startsWith(":")) {
+                    rest = rest.substring(1).strip();
+                } else if (rest.startsWith("-") || rest.startsWith("—") || rest.startsWith("–")) {
+                    rest = rest.substring(1).strip();
+                } else if (!rest.isEmpty()) {
+                    return Optional.empty();
+                }
+                return label.isEmpty() ? Optional.empty() : Optional.of(new Labelled(label, rest));
+            }
+        }
+        int colon = t.indexOf(':');
+        if (colon > 0 && colon <= 40 && !t.substring(0, colon).contains("`")) {
+            return Optional.of(new Labelled(t.substring(0, colon).strip(), t.substring(colon + 1).strip()));
+        }
+        return Optional.empty();
+    }
+}

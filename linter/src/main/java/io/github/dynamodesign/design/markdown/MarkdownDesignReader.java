@@ -1,0 +1,293 @@
+package io.github.dynamodesign.design.markdown;
+
+import com.vladsch.flexmark.ast.BlockQuote;
+import com.vladsch.flexmark.ast.FencedCodeBlock;
+import com.vladsch.flexmark.ast.Heading;
+import com.vladsch.flexmark.ast.IndentedCodeBlock;
+import com.vladsch.flexmark.parser.Parser;
+import com.vladsch.flexmark.util.ast.Document;
+import com.vladsch.flexmark.util.ast.Node;
+import io.github.dynamodesign.design.Design;
+import io.github.dynamodesign.design.Diagnostic;
+import io.github.dynamodesign.design.IndexKind;
+import io.github.dynamodesign.design.ItemCollection;
+import io.github.dynamodesign.design.SecondaryIndex;
+import io.github.dynamodesign.design.Severity;
+import io.github.dynamodesign.design.SourceLocation;
+import io.github.dynamodesign.design.Suppression;
+
+import java.io.IOException;
+import java.nio.charset.CharacterCodingException;
+import java.nio.charset.StandardCharsets;
+import java.nio.file.Files;
+import java.nio.file.NoSuchFileException;
+import java.nio.file.Path;
+import java.util.ArrayList;
+import java.util.HashSet;
+import java.util.List;
+import java.util.Set;
+import java.util.regex.Matcher;
+import java.util.regex.Pattern;
+
+/**
+ * Reads a design document in the Markdown format. Never throws for bad content: what it cannot understand
+ * becomes a {@link Diagnostic} with file and line, and reading goes on.
+ */
+public final class MarkdownDesignReader {
+
+    private static final Parser PARSER = Parser.builder().build();
+    private static final Pattern SUPPRESSION = Pattern.compile("(?i)^dynamo-design\\s*:\\s*ignore\\b\\s*(\\S*)\\s*(.*)$");
+
+    private MarkdownDesignReader() {
+    }
+
+    /** Reads a file; an unreadable file gives a design with one fatal diagnostic. */
+    public static Design read(Path path) {
+        String name = path.toString();
+        try {
+            byte[] bytes = Files.readAllBytes(path);
+            String content;
+            try {
+                content = StandardCharsets.UTF_8.newDecoder().decode(java.nio.ByteBuffer.wrap(bytes)).toString();
+            } catch (CharacterCodingException e) {
+                content = new String(bytes, StandardCharsets.ISO_8859_1);
+            }
+            return read(name, content);
+        } catch (NoSuchFileException e) {
+            return unreadable(name, "file not found", "check the path");
+        } catch (IOException e) {
+            return unreadable(name, "cannot read the file: " + e.getMessage(), "check the path and its permissions");
+        }
+    }
+
+    /** Reads a document's content; {@code file} names it in diagnostics. */
+    public static Design read(String file, String content) {
+        try {
+            return new Reading(file, content).read();
+        } catch (RuntimeException | StackOverflowError e) {
+            // the reader must never throw at the user: report what happened as a diagnostic
+            return failed(file, e);
+        }
+    }
+
+    private static Design failed(String file, Throwable e) {
+        return new Design(file, List.of(), null, List.of(), List.of(), List.of(), List.of(), List.of(), List.of(),
+                List.of(new Diagnostic(Severity.ERROR, new SourceLocation(file, 1), "internal-error",
+                        "the reader failed on this document: " + e, "please report this with the document")));
+    }
+
+    private static Design unreadable(String file, String message, String hint) {
+        return new Design(file, List.of(), null, List.of(), List.of(), List.of(), List.of(), List.of(), List.of(),
+                List.of(new Diagnostic(Severity.ERROR, new SourceLocation(file, 0), "file-unreadable", message, hint)));
+    }
+
+    /** One document being read. */
+    private static final class Reading {
+        private final String file;
+        private final SourceLines lines;
+        private final Problems problems;
+        private final Document document;
+        private final List<Heading> headings = new ArrayList<>();
+        private final List<Section> sections = new ArrayList<>();
+
+        Reading(String file, String content) {
+            this.file = file;
+            this.lines = new SourceLines(content.startsWith("\uFEFF") ? content.substring(1) : content);
+            this.problems = new Problems(file);
+            this.document = PARSER.parse(content.startsWith("\uFEFF") ? content.substring(1) : content);
+        }
+
+        Design read() {
+            markCode(document);
+            for (Node node : document.getChildren()) {
+                if (node instanceof Heading h) {
+                    headings.add(h);
+                }
+            }
+            findSections();
+            List<String> metadata = metadata();
+            List<Suppression> suppressions = suppressions();
+            Section tableSection = first(Section.Kind.TABLE);
+            if (tableSection == null) {
+                boolean designLike = first(Section.Kind.ENTITIES) != null || first(Section.Kind.PATTERNS) != null
+                        || first(Section.Kind.GSI) != null;
+                if (designLike) {
+                    problems.error(1, "missing-table-configuration", "the document has no Table Configuration section",
+                            "add '## Table Configuration' with a | Property | Value | table (Table Name, Partition Key, Sort Key)");
+                } else {
+                    problems.error(1, "not-a-design", "this is not a table design document: it has none of the sections "
+                                    + "Table Configuration, Entity Key Design, Access Pattern Mapping",
+                            "see the design format: ## Table Configuration, ## Global Secondary Indexes, "
+                                    + "## Entity Key Design, ## Access Pattern Mapping");
+                }
+                return empty(metadata, suppressions);
+            }
+            warnAboutRepeats();
+            var config = TableConfigurationReader.read(tableSection, lines, file, problems);
+            if (config.isEmpty()) {
+                return empty(metadata, suppressions);
+            }
+            List<SecondaryIndex> indexes = new ArrayList<>();
+            for (Section s : sections) {
+                if (s.kind() == Section.Kind.GSI || s.kind() == Section.Kind.LSI) {
+                    indexes.addAll(IndexReader.read(s, s.kind() == Section.Kind.GSI ? IndexKind.GSI : IndexKind.LSI,
+                            lines, config.get().partitionKey(), problems));
+                }
+            }
+            indexes = withoutDuplicateIndexes(indexes);
+            DesignAssembler assembler = new DesignAssembler(config.get(), indexes, problems);
+            EntityReader entityReader = new EntityReader(lines, problems, assembler::keyAttributeForLabel);
+            List<RawEntity> raw = new ArrayList<>();
+            for (Section s : sections) {
+                if (s.kind() == Section.Kind.ENTITIES) {
+                    raw.addAll(entityReader.read(s, document));
+                }
+            }
+            var design = assembler.withEntities(raw);
+            PatternReader patterns = new PatternReader(lines, problems, design::keySchema);
+            List<ItemCollection> collections = new ArrayList<>();
+            for (Section s : sections) {
+                if (s.kind() == Section.Kind.PATTERNS) {
+                    patterns.read(s, line -> subheading(s, line));
+                } else if (s.kind() == Section.Kind.COLLECTIONS) {
+                    collections.addAll(CollectionReader.read(s, lines, problems));
+                }
+            }
+            if (first(Section.Kind.PATTERNS) == null) {
+                problems.warning(1, "no-access-patterns", "the document has no Access Pattern Mapping section",
+                        "add '## Access Pattern Mapping' with ### Reads, ### Writes and ### Deletes tables");
+            }
+            return new Design(file, metadata, design.table(), indexes, design.entities(), collections, patterns.reads,
+                    patterns.writes, suppressions, sorted(problems.all()));
+        }
+
+        private Design empty(List<String> metadata, List<Suppression> suppressions) {
+            return new Design(file, metadata, null, List.of(), List.of(), List.of(), List.of(), List.of(), suppressions,
+                    sorted(problems.all()));
+        }
+
+        private static List<Diagnostic> sorted(List<Diagnostic> diagnostics) {
+            List<Diagnostic> copy = new ArrayList<>(diagnostics);
+            copy.sort((a, b) -> a.location().compareTo(b.location()));
+            return copy;
+        }
+
+        private void markCode(Node node) {
+            for (Node child : node.getChildren()) {
+                if (child instanceof FencedCodeBlock || child instanceof IndentedCodeBlock) {
+                    lines.markCode(child.getStartLineNumber() + 1, child.getEndLineNumber() + 1);
+                } else {
+                    markCode(child);
+                }
+            }
+        }
+
+        private void findSections() {
+            long titles = headings.stream().filter(h -> h.getLevel() == 1).count();
+            Section open = null;
+            for (int i = 0; i < headings.size(); i++) {
+                Heading h = headings.get(i);
+                int line = h.getStartLineNumber() + 1;
+                if (h.getLevel() == 1 && titles == 1) {
+                    continue;
+                }
+                if (open != null && line < open.end() && h.getLevel() > open.level()) {
+                    continue;
+                }
+                Section.Kind kind = Section.Kind.of(InlineText.plain(h.getText().toString()));
+                int end = lines.count() + 1;
+                for (int j = i + 1; j < headings.size(); j++) {
+                    if (headings.get(j).getLevel() <= h.getLevel()) {
+                        end = headings.get(j).getStartLineNumber() + 1;
+                        break;
+                    }
+                }
+                Section section = new Section(kind, InlineText.plain(h.getText().toString()), h.getLevel(), line, end);
+                if (kind != Section.Kind.OTHER) {
+                    sections.add(section);
+                    open = section;
+                } else {
+                    open = null;
+                }
+            }
+        }
+
+        private void warnAboutRepeats() {
+            Set<Section.Kind> seen = new HashSet<>();
+            for (Section s : sections) {
+                if (s.kind() == Section.Kind.TABLE && !seen.add(s.kind())) {
+                    problems.warning(s.line(), "duplicate-section", "a second Table Configuration section; only the first is read",
+                            "merge the two sections");
+                }
+            }
+        }
+
+        private Section first(Section.Kind kind) {
+            return sections.stream().filter(s -> s.kind() == kind).findFirst().orElse(null);
+        }
+
+        private String subheading(Section section, int line) {
+            String title = section.title();
+            for (Heading h : headings) {
+                int at = h.getStartLineNumber() + 1;
+                if (at > section.line() && at < line) {
+                    title = InlineText.plain(h.getText().toString());
+                }
+            }
+            return title;
+        }
+
+        private List<SecondaryIndex> withoutDuplicateIndexes(List<SecondaryIndex> indexes) {
+            List<SecondaryIndex> unique = new ArrayList<>();
+            Set<String> names = new HashSet<>();
+            for (SecondaryIndex index : indexes) {
+                if (names.add(index.name())) {
+                    unique.add(index);
+                } else {
+                    problems.error(index.location().line(), "duplicate-index", "index " + index.name()
+                            + " is defined twice; the second definition is ignored", "give each index a unique name");
+                }
+            }
+            return unique;
+        }
+
+        private List<String> metadata() {
+            List<String> metadata = new ArrayList<>();
+            for (Node node : document.getChildren()) {
+                if (node instanceof Heading h && h.getLevel() > 1) {
+                    break;
+                }
+                if (node instanceof BlockQuote quote) {
+                    for (String l : quote.getChars().toString().split("\n")) {
+                        String text = l.strip().replaceFirst("^>\\s?", "").strip();
+                        if (!text.isEmpty()) {
+                            metadata.add(text);
+                        }
+                    }
+                }
+            }
+            return metadata;
+        }
+
+        private List<Suppression> suppressions() {
+            List<Suppression> suppressions = new ArrayList<>();
+            for (int n = 1; n <= lines.count(); n++) {
+                var comment = lines.comment(n);
+                if (comment.isEmpty()) {
+                    continue;
+                }
+                Matcher m = SUPPRESSION.matcher(comment.get());
+                if (!m.matches()) {
+                    continue;
+                }
+                if (m.group(1).isEmpty()) {
+                    problems.warning(n, "malformed-suppression", "suppression comment without a rule id",
+                            "write <!-- dynamo-design:ignore <rule-id> <reason> -->");
+                    continue;
+                }
+                suppressions.add(new Suppression(m.group(1), m.group(2).strip(), lines.nextContentLine(n), problems.at(n)));
+            }
+            return suppressions;
+        }
+    }
+}

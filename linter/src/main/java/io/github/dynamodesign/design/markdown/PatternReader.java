@@ -1,0 +1,305 @@
+package io.github.dynamodesign.design.markdown;
+
+import io.github.dynamodesign.design.ConditionOperator;
+import io.github.dynamodesign.design.ExpressionException;
+import io.github.dynamodesign.design.KeyAttribute;
+import io.github.dynamodesign.design.KeySchema;
+import io.github.dynamodesign.design.KeyTemplate;
+import io.github.dynamodesign.design.Operation;
+import io.github.dynamodesign.design.QueryParams;
+import io.github.dynamodesign.design.ReadPattern;
+import io.github.dynamodesign.design.SortKeyCondition;
+import io.github.dynamodesign.design.WritePattern;
+import io.github.dynamodesign.design.WriteStep;
+
+import java.util.ArrayList;
+import java.util.List;
+import java.util.Locale;
+import java.util.Optional;
+import java.util.function.Function;
+import java.util.regex.Matcher;
+import java.util.regex.Pattern;
+
+/** Reads the Access Pattern Mapping tables: Reads, Writes and Deletes, columns found by header name. */
+final class PatternReader {
+
+    private static final Pattern NAMED_VALUE = Pattern.compile("^([\\p{L}_$][\\p{L}\\p{N}_$]*)\\s*=\\s*(.+)$");
+
+    private final SourceLines lines;
+    private final Problems problems;
+    private final Function<String, Optional<KeySchema>> schemas;
+    final List<ReadPattern> reads = new ArrayList<>();
+    final List<WritePattern> writes = new ArrayList<>();
+
+    /** @param schemas the key schema of an index name (null: the table); empty for an unknown index */
+    PatternReader(SourceLines lines, Problems problems, Function<String, Optional<KeySchema>> schemas) {
+        this.lines = lines;
+        this.problems = problems;
+        this.schemas = schemas;
+    }
+
+    /** @param subheading the heading directly above a table's line ({@code ### Reads}), or the section title */
+    void read(Section section, Function<Integer, String> subheading) {
+        for (MarkdownTable table : lines.tables(section.line() + 1, section.end())) {
+            String context = subheading.apply(table.line()).toLowerCase(Locale.ROOT);
+            int id = idColumn(table);
+            int operation = table.column("operation", "op", "api", "dynamodboperation", "action", "operations");
+            int items = table.column("items", "steps", "itemsaffected", "writes", "itemswritten", "item");
+            int pk = table.column("pk", "partitionkey", "pkvalue", "partitionkeyvalue", "pktemplate", "pkcondition");
+            if (id < 0 || operation < 0) {
+                if (pk >= 0 || items >= 0) {
+                    problems.error(table.line(), "missing-column", "the access pattern table has no "
+                            + (id < 0 ? "AP ID" : "Operation") + " column (columns: " + String.join(", ", table.rawHeader()) + ")",
+                            "use the header | AP ID | Description | Operation | Table/GSI | PK | SK Condition | SK Value | Params |");
+                }
+                continue;
+            }
+            boolean writeTable = items >= 0 || pk < 0 && (context.contains("write") || context.contains("delet"));
+            if (writeTable) {
+                boolean deletes = context.contains("delet");
+                for (MarkdownTable.Row row : table.rows()) {
+                    readWrite(table, row, id, operation, items, deletes);
+                }
+            } else {
+                if (pk < 0) {
+                    problems.error(table.line(), "missing-column", "the reads table has no PK column (columns: "
+                            + String.join(", ", table.rawHeader()) + ")",
+                            "use the header | AP ID | Description | Operation | Table/GSI | PK | SK Condition | SK Value | Params |");
+                }
+                for (MarkdownTable.Row row : table.rows()) {
+                    readRead(table, row, id, operation, pk);
+                }
+            }
+        }
+    }
+
+    private static int idColumn(MarkdownTable table) {
+        int id = table.column("apid", "id", "ap", "patternid", "accesspatternid", "apno", "apnumber", "apref");
+        if (id < 0) {
+            for (int i = 0; i < table.header().size(); i++) {
+                if (table.header().get(i).startsWith("ap") && table.header().get(i).length() <= 4) {
+                    return i;
+                }
+            }
+        }
+        return id;
+    }
+
+    private Optional<String> patternId(MarkdownTable.Row row, int column) {
+        String id = InlineText.plain(row.cell(column));
+        if (InlineText.isEmptyValue(id)) {
+            problems.error(row.line(), "missing-pattern-id", "access pattern row without an AP ID; the row is skipped",
+                    "give every pattern a unique id such as AP-001");
+            return Optional.empty();
+        }
+        return Optional.of(id);
+    }
+
+    private Optional<Operation> operation(MarkdownTable.Row row, int column, String id) {
+        String cell = row.cell(column);
+        Optional<Operation> op = Operation.parse(InlineText.plain(cell));
+        if (op.isEmpty()) {
+            problems.error(row.line(), "unknown-operation", id + " has operation '" + InlineText.plain(cell)
+                    + "', which is not a DynamoDB operation; the pattern is skipped",
+                    "use GetItem, Query, Scan, BatchGetItem, TransactGetItems, PutItem, UpdateItem, DeleteItem, "
+                            + "TransactWriteItems or BatchWriteItem");
+        }
+        return op;
+    }
+
+    private void readRead(MarkdownTable table, MarkdownTable.Row row, int idColumn, int opColumn, int pkColumn) {
+        Optional<String> id = patternId(row, idColumn);
+        if (id.isEmpty()) {
+            return;
+        }
+        Optional<Operation> op = operation(row, opColumn, id.get());
+        if (op.isEmpty()) {
+            return;
+        }
+        int description = table.column("description", "accesspattern", "pattern", "name", "desc", "usecase");
+        int indexColumn = table.column("tablegsi", "tableindex", "index", "gsi", "tablegsilsi", "indexname", "table",
+                "usesindex", "target", "tableorindex", "tableorgsi");
+        int skCondition = table.column("skcondition", "sortkeycondition", "skop", "skoperator", "condition", "skcond");
+        int skValue = table.column("skvalue", "sortkeyvalue", "skvalues", "sk", "sortkey", "sktemplate");
+        int params = table.column("params", "parameters", "options", "queryparams", "param");
+        int returns = table.column("returns", "return", "returnsentities", "entities", "resulttypes", "returnedentities",
+                "returnentities", "entitytypes");
+        String pid = id.get();
+        if (!op.get().isRead()) {
+            problems.error(row.line(), "misplaced-pattern", pid + " is a " + op.get() + " in the Reads table; it is skipped",
+                    "move it to the Writes or Deletes table");
+            return;
+        }
+        String index = indexColumn < 0 ? null : indexName(row.cell(indexColumn));
+        Optional<KeySchema> schema = schemas.apply(index);
+        int pkCount = schema.map(s -> s.partitionKey().size()).orElse(1);
+        List<KeyTemplate> partitionKey = new ArrayList<>();
+        if (pkColumn >= 0 && !InlineText.isEmptyValue(row.cell(pkColumn))) {
+            List<String> sources = values(row.cell(pkColumn), pkCount, schema.map(KeySchema::partitionKey).orElse(List.of()));
+            for (String source : sources) {
+                template(source, pid + " PK", row.line()).ifPresent(partitionKey::add);
+            }
+        }
+        SortKeyCondition sortKey = null;
+        String conditionCell = skCondition < 0 ? "" : row.cell(skCondition);
+        String valueCell = skValue < 0 ? "" : row.cell(skValue);
+        if (!InlineText.isEmptyValue(conditionCell)) {
+            sortKey = sortKeyCondition(pid, conditionCell, valueCell, schema, row.line());
+        } else if (!InlineText.isEmptyValue(valueCell)) {
+            problems.warning(row.line(), "missing-condition", pid + " gives an SK value but no SK condition; '=' is assumed",
+                    "write the condition: =, begins_with, <, <=, >, >= or BETWEEN");
+            sortKey = sortKeyCondition(pid, "=", valueCell, schema, row.line());
+        }
+        QueryParams queryParams = ParamsParser.parse(params < 0 ? "" : row.cell(params), row.cell(opColumn), row.line(), problems);
+        List<String> returned = returns < 0 || InlineText.isEmptyValue(row.cell(returns)) ? List.of() : names(row.cell(returns));
+        reads.add(new ReadPattern(pid, description < 0 ? "" : InlineText.plain(row.cell(description)), op.get(),
+                InlineText.plain(row.cell(opColumn)), index, partitionKey, sortKey, queryParams, returned,
+                problems.at(row.line())));
+    }
+
+    private SortKeyCondition sortKeyCondition(String pid, String conditionCell, String valueCell,
+                                              Optional<KeySchema> schema, int line) {
+        Optional<ConditionOperator> op = ConditionOperator.parse(InlineText.plain(conditionCell));
+        if (op.isEmpty()) {
+            problems.error(line, "unknown-condition", pid + " has SK condition '" + InlineText.plain(conditionCell)
+                    + "'; the sort key condition is ignored", "use =, begins_with, <, <=, >, >= or BETWEEN");
+            return null;
+        }
+        String cell = InlineText.isEmptyValue(valueCell) && !InlineText.codeSpans(conditionCell).isEmpty() ? conditionCell : valueCell;
+        List<String> sources = InlineText.codeSpans(cell);
+        if (sources.isEmpty() && !InlineText.isEmptyValue(cell)) {
+            sources = List.of(InlineText.plain(cell).split("(?i)\\s+AND\\s+"));
+        }
+        int skCount = schema.map(s -> s.sortKey().size()).orElse(1);
+        int operands = op.get().operandCount();
+        if (sources.size() < operands) {
+            problems.error(line, "missing-sk-value", pid + " has SK condition " + op.get().symbol() + " but "
+                    + (sources.isEmpty() ? "no SK value" : "only one SK value"),
+                    op.get() == ConditionOperator.BETWEEN ? "write `ORDER#<from>` AND `ORDER#<to>`" : "write the SK value template");
+            return null;
+        }
+        int leading = skCount > 1 ? Math.min(sources.size() - operands, skCount - 1) : 0;
+        List<KeyTemplate> equalities = new ArrayList<>();
+        for (String source : sources.subList(0, leading)) {
+            template(stripName(source), pid + " SK", line).ifPresent(equalities::add);
+        }
+        List<KeyTemplate> values = new ArrayList<>();
+        for (String source : sources.subList(leading, leading + operands)) {
+            template(stripName(source), pid + " SK", line).ifPresent(values::add);
+        }
+        if (values.size() != operands || equalities.size() != leading) {
+            return null;
+        }
+        return new SortKeyCondition(equalities, op.get(), values);
+    }
+
+    /** Values of a multi-attribute key cell, in key order; {@code name = <value>} forms are matched by name. */
+    private static List<String> values(String cell, int count, List<KeyAttribute> attributes) {
+        List<String> spans = InlineText.codeSpans(cell);
+        if (spans.isEmpty()) {
+            spans = List.of(InlineText.plain(cell).replace("&lt;", "<").replace("&gt;", ">"));
+        }
+        if (count <= 1) {
+            return List.of(stripName(spans.get(0)));
+        }
+        List<String> parts = new ArrayList<>();
+        for (String span : spans) {
+            for (String part : span.split("(?i),|\\s+AND\\s+")) {
+                if (!part.isBlank()) {
+                    parts.add(part.strip());
+                }
+            }
+        }
+        String[] ordered = new String[attributes.size()];
+        List<String> unnamed = new ArrayList<>();
+        for (String part : parts) {
+            Matcher m = NAMED_VALUE.matcher(part);
+            int at = -1;
+            if (m.matches()) {
+                for (int i = 0; i < attributes.size(); i++) {
+                    if (attributes.get(i).name().equals(m.group(1))) {
+                        at = i;
+                    }
+                }
+            }
+            if (at >= 0) {
+                ordered[at] = m.group(2).strip();
+            } else {
+                unnamed.add(part);
+            }
+        }
+        List<String> result = new ArrayList<>();
+        for (String value : ordered) {
+            result.add(value != null ? value : unnamed.isEmpty() ? null : unnamed.remove(0));
+        }
+        result.removeIf(v -> v == null);
+        return result;
+    }
+
+    private static String stripName(String source) {
+        Matcher m = NAMED_VALUE.matcher(source.strip());
+        return m.matches() && !source.strip().startsWith("<") ? m.group(2).strip() : source.strip();
+    }
+
+    private Optional<KeyTemplate> template(String source, String what, int line) {
+        String s = source.strip().replace("&lt;", "<").replace("&gt;", ">");
+        try {
+            return Optional.of(KeyTemplate.parse(s));
+        } catch (ExpressionException e) {
+            problems.error(line, "invalid-key-template", what + ": " + e.getMessage(),
+                    "placeholders are <name> or <expression>, e.g. ORDER#<orderId>");
+            return Optional.empty();
+        }
+    }
+
+    static String indexName(String cell) {
+        String text = InlineText.firstCodeSpan(cell).orElse(InlineText.plain(cell)).strip();
+        String lower = text.toLowerCase(Locale.ROOT);
+        if (InlineText.isEmptyValue(text) || lower.equals("table") || lower.startsWith("table ") || lower.equals("main")
+                || lower.startsWith("main table") || lower.startsWith("base table") || lower.equals("primary")
+                || lower.startsWith("primary ")) {
+            return null;
+        }
+        return text.split("[\\s(]+")[0];
+    }
+
+    static List<String> names(String cell) {
+        List<String> names = new ArrayList<>();
+        for (String part : InlineText.plain(cell).split("\\s*(?:,|;|\\+|/|\\band\\b|&)\\s*")) {
+            String name = part.strip().replaceAll("\\(.*$", "").strip();
+            if (!name.isEmpty() && !InlineText.isEmptyValue(name)) {
+                names.add(name.split("\\s+")[0]);
+            }
+        }
+        return names;
+    }
+
+    private void readWrite(MarkdownTable table, MarkdownTable.Row row, int idColumn, int opColumn, int itemsColumn,
+                           boolean deletesTable) {
+        Optional<String> id = patternId(row, idColumn);
+        if (id.isEmpty()) {
+            return;
+        }
+        Optional<Operation> op = operation(row, opColumn, id.get());
+        if (op.isEmpty()) {
+            return;
+        }
+        if (op.get().isRead()) {
+            problems.error(row.line(), "misplaced-pattern", id.get() + " is a " + op.get()
+                    + " in a " + (deletesTable ? "Deletes" : "Writes") + " table; it is skipped", "move it to the Reads table");
+            return;
+        }
+        int description = table.column("description", "accesspattern", "pattern", "name", "desc", "usecase");
+        int conditions = table.column("conditions", "condition", "conditionexpression", "conditionexpressions", "guards");
+        List<WriteStep> steps = itemsColumn < 0 || InlineText.isEmptyValue(row.cell(itemsColumn)) ? List.of()
+                : StepsParser.parse(row.cell(itemsColumn), id.get(), row.line(), problems);
+        if (steps.isEmpty()) {
+            problems.error(row.line(), "missing-steps", id.get() + " names no items to write",
+                    "list the steps in the Items column: 1. Put Order 2. Update Customer");
+        }
+        String conditionText = conditions < 0 || InlineText.isEmptyValue(row.cell(conditions)) ? "" : InlineText.plain(row.cell(conditions));
+        writes.add(new WritePattern(id.get(), description < 0 ? "" : InlineText.plain(row.cell(description)), op.get(),
+                InlineText.plain(row.cell(opColumn)), steps, conditionText, deletesTable || op.get() == Operation.DELETE_ITEM,
+                problems.at(row.line())));
+    }
+}

@@ -1,0 +1,34 @@
+package io.github.dynamodesign.design.markdown;
+
+import io.github.dynamodesign.design.Attribute;
+import io.github.dynamodesign.design.DerivedValue;
+import io.github.dynamodesign.design.ExampleItem;
+import io.github.dynamodesign.design.KeyDefinition;
+
+import java.util.ArrayList;
+import java.util.List;
+
+/** An entity as written, before references between entities and its type value are resolved. */
+final class RawEntity {
+
+    /** {@code Same as X}, or attributes given by name only. */
+    record AttributeReference(String sameAs, List<String> names, int line) {
+    }
+
+    final String heading;
+    final String headingName;
+    final int line;
+    String description = "";
+    final List<KeyDefinition> keys = new ArrayList<>();
+    final List<Attribute> attributes = new ArrayList<>();
+    AttributeReference reference;
+    final List<DerivedValue> derived = new ArrayList<>();
+    final List<ExampleItem> examples = new ArrayList<>();
+    String ttl;
+
+    RawEntity(String heading, String headingName, int line) {
+        this.heading = heading;
+        this.headingName = headingName;
+        this.line = line;
+    }
+}
