@@ -47,7 +47,7 @@ final class EntityReader {
     List<RawEntity> read(Section section, Document document) {
         List<Node> blocks = new ArrayList<>();
         for (Node node : document.getChildren()) {
-            int line = node.getStartLineNumber() + 1;
+            int line = lines.lineOf(node);
             if (line >= section.end()) {
                 break;
             }
@@ -82,7 +82,7 @@ final class EntityReader {
                 .replaceAll("(?i)^(entity|item type|item)\\s*[:\\-—]\\s*", "");
         Matcher m = HEADING_NAME.matcher(cleaned);
         String name = m.find() ? m.group() : cleaned;
-        return new RawEntity(text, name, heading.getStartLineNumber() + 1);
+        return new RawEntity(text, name, lines.lineOf(heading));
     }
 
     private void readBlock(Node node, RawEntity entity) {
@@ -105,7 +105,7 @@ final class EntityReader {
             String trimmed = content.strip();
             boolean json = info.startsWith("json") || info.isEmpty() && (trimmed.startsWith("{") || trimmed.startsWith("["));
             if (json && !trimmed.isEmpty()) {
-                int firstLine = code.getStartLineNumber() + 2;
+                int firstLine = lines.lineOf(code) + 1;
                 entity.examples.addAll(ExampleItemParser.parse(content, firstLine, entity.headingName, problems));
             }
             return;
@@ -116,7 +116,7 @@ final class EntityReader {
     }
 
     private void readParagraph(Paragraph p, RawEntity entity) {
-        int first = p.getStartLineNumber() + 1;
+        int first = lines.lineOf(p);
         String[] paragraphLines = p.getChars().toString().split("\n");
         for (int i = 0; i < paragraphLines.length; i++) {
             String l = paragraphLines[i].strip();
@@ -132,7 +132,7 @@ final class EntityReader {
         if (!(first instanceof Paragraph p)) {
             return;
         }
-        int line = item.getStartLineNumber() + 1;
+        int line = lines.lineOf(item);
         String text = paragraphText(p);
         ListBlock nested = null;
         for (Node child : item.getChildren()) {
@@ -172,9 +172,11 @@ final class EntityReader {
             if (!looksLikeKey || templateText.isEmpty()) {
                 return;
             }
-            problems.warning(line, "unknown-key-attribute", entity.headingName + " defines key `" + label
-                    + "`, which is no key attribute of the table or of an index",
-                    "define the index that uses it, or correct the label");
+            boolean sortKey = normalized.equals("sk") || normalized.equals("sortkey");
+            problems.warning(line, "unknown-key-attribute", entity.headingName + " defines key `" + label + "`, "
+                    + (sortKey ? "but the table has no sort key" : "which is no key attribute of the table or of an index"),
+                    sortKey ? "add the Sort Key to the Table Configuration, or remove the bullet"
+                            : "define the index that uses it, or correct the label");
             attribute = Optional.of(label);
         }
         String source = templateText.orElse(InlineText.plain(labelled.value()));
@@ -204,7 +206,7 @@ final class EntityReader {
         if (children != null) {
             for (Node child : children.getChildren()) {
                 if (child instanceof ListItem li && li.getFirstChild() instanceof Paragraph p) {
-                    AttributeParser.parse(paragraphText(p), li.getStartLineNumber() + 1, problems)
+                    AttributeParser.parse(paragraphText(p), lines.lineOf(li), problems)
                             .ifPresent(entity.attributes::add);
                 }
             }
@@ -239,7 +241,7 @@ final class EntityReader {
         if (children != null) {
             for (Node child : children.getChildren()) {
                 if (child instanceof ListItem li && li.getFirstChild() instanceof Paragraph p) {
-                    derived(paragraphText(p), li.getStartLineNumber() + 1).ifPresent(entity.derived::add);
+                    derived(paragraphText(p), lines.lineOf(li)).ifPresent(entity.derived::add);
                 }
             }
         }

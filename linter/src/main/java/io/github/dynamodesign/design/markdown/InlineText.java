@@ -7,6 +7,10 @@ import java.util.Optional;
 /** Helpers for the inline Markdown of cells and list items: code spans, emphasis, labels. */
 final class InlineText {
 
+    private static final java.util.regex.Pattern BREAK = java.util.regex.Pattern.compile("(?i)<br\\s*/?>");
+    private static final java.util.regex.Pattern LINK = java.util.regex.Pattern.compile("\\[([^\\]]*)]\\([^)]*\\)");
+    private static final java.util.regex.Pattern NOT_ALPHANUMERIC = java.util.regex.Pattern.compile("[^\\p{L}\\p{N}]");
+
     private InlineText() {
     }
 
@@ -69,17 +73,33 @@ final class InlineText {
 
     /** Text without emphasis, code backticks, links and HTML line breaks; whitespace folded. */
     static String plain(String text) {
-        String t = text.replaceAll("(?i)<br\\s*/?>", " ")
-                .replaceAll("\\[([^\\]]*)]\\([^)]*\\)", "$1")
-                .replace("**", "").replace("__", "")
-                .replace("`", "")
-                .replace("\\|", "|");
-        return t.replaceAll("\\s+", " ").strip();
+        String t = text.indexOf('<') >= 0 ? BREAK.matcher(text).replaceAll(" ") : text;
+        t = t.indexOf('[') >= 0 ? LINK.matcher(t).replaceAll("$1") : t;
+        t = t.replace("**", "").replace("__", "").replace("`", "").replace("\\|", "|");
+        return foldWhitespace(t);
+    }
+
+    private static String foldWhitespace(String text) {
+        StringBuilder out = new StringBuilder(text.length());
+        boolean space = false;
+        for (int i = 0; i < text.length(); i++) {
+            char c = text.charAt(i);
+            if (Character.isWhitespace(c)) {
+                space = out.length() > 0;
+            } else {
+                if (space) {
+                    out.append(' ');
+                    space = false;
+                }
+                out.append(c);
+            }
+        }
+        return out.toString();
     }
 
     /** Normalises a label or header for comparison: lower case, letters and digits only. */
     static String normalize(String label) {
-        return plain(label).toLowerCase(java.util.Locale.ROOT).replaceAll("[^\\p{L}\\p{N}]", "");
+        return NOT_ALPHANUMERIC.matcher(plain(label).toLowerCase(java.util.Locale.ROOT)).replaceAll("");
     }
 
     /** A cell meaning "nothing": empty, {@code -}, {@code N/A}, {@code none}. */

@@ -4,7 +4,6 @@ import com.vladsch.flexmark.ast.BlockQuote;
 import com.vladsch.flexmark.ast.FencedCodeBlock;
 import com.vladsch.flexmark.ast.Heading;
 import com.vladsch.flexmark.ast.IndentedCodeBlock;
-import com.vladsch.flexmark.parser.Parser;
 import com.vladsch.flexmark.util.ast.Document;
 import com.vladsch.flexmark.util.ast.Node;
 import io.github.dynamodesign.design.Design;
@@ -35,7 +34,6 @@ import java.util.regex.Pattern;
  */
 public final class MarkdownDesignReader {
 
-    private static final Parser PARSER = Parser.builder().build();
     private static final Pattern SUPPRESSION = Pattern.compile("(?i)^dynamo-design\\s*:\\s*ignore\\b\\s*(\\S*)\\s*(.*)$");
 
     private MarkdownDesignReader() {
@@ -94,7 +92,7 @@ public final class MarkdownDesignReader {
             this.file = file;
             this.lines = new SourceLines(content.startsWith("\uFEFF") ? content.substring(1) : content);
             this.problems = new Problems(file);
-            this.document = PARSER.parse(content.startsWith("\uFEFF") ? content.substring(1) : content);
+            this.document = BlockStructureParser.parse(content.startsWith("\uFEFF") ? content.substring(1) : content);
         }
 
         Design read() {
@@ -175,7 +173,7 @@ public final class MarkdownDesignReader {
         private void markCode(Node node) {
             for (Node child : node.getChildren()) {
                 if (child instanceof FencedCodeBlock || child instanceof IndentedCodeBlock) {
-                    lines.markCode(child.getStartLineNumber() + 1, child.getEndLineNumber() + 1);
+                    lines.markCode(lines.lineOf(child), lines.lastLineOf(child));
                 } else {
                     markCode(child);
                 }
@@ -187,7 +185,7 @@ public final class MarkdownDesignReader {
             Section open = null;
             for (int i = 0; i < headings.size(); i++) {
                 Heading h = headings.get(i);
-                int line = h.getStartLineNumber() + 1;
+                int line = lines.lineOf(h);
                 if (h.getLevel() == 1 && titles == 1) {
                     continue;
                 }
@@ -198,7 +196,7 @@ public final class MarkdownDesignReader {
                 int end = lines.count() + 1;
                 for (int j = i + 1; j < headings.size(); j++) {
                     if (headings.get(j).getLevel() <= h.getLevel()) {
-                        end = headings.get(j).getStartLineNumber() + 1;
+                        end = lines.lineOf(headings.get(j));
                         break;
                     }
                 }
@@ -229,7 +227,7 @@ public final class MarkdownDesignReader {
         private String subheading(Section section, int line) {
             String title = section.title();
             for (Heading h : headings) {
-                int at = h.getStartLineNumber() + 1;
+                int at = lines.lineOf(h);
                 if (at > section.line() && at < line) {
                     title = InlineText.plain(h.getText().toString());
                 }

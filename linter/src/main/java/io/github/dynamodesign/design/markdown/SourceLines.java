@@ -13,13 +13,47 @@ import java.util.regex.Pattern;
  */
 final class SourceLines {
 
+    private static final Pattern LIST_ITEM = Pattern.compile("^([-*+]|\\d+[.)])\\s.*");
     private static final Pattern COMMENT = Pattern.compile("^\\s*<!--(.*?)-->\\s*$");
 
     private final List<String> lines;
+    private final int[] lineStarts;
     private final BitSet code = new BitSet();
 
     SourceLines(String content) {
-        this.lines = List.of(content.split("\r\n|\r|\n", -1));
+        List<String> split = new ArrayList<>();
+        List<Integer> starts = new ArrayList<>();
+        int start = 0;
+        int i = 0;
+        while (i < content.length()) {
+            char c = content.charAt(i);
+            if (c == '\n' || c == '\r') {
+                split.add(content.substring(start, i));
+                starts.add(start);
+                i += c == '\r' && i + 1 < content.length() && content.charAt(i + 1) == '\n' ? 2 : 1;
+                start = i;
+            } else {
+                i++;
+            }
+        }
+        split.add(content.substring(start));
+        starts.add(start);
+        this.lines = List.copyOf(split);
+        this.lineStarts = starts.stream().mapToInt(Integer::intValue).toArray();
+    }
+
+    /** The 1-based line of a character offset (flexmark's own line lookup scans from the start every time). */
+    int lineAt(int offset) {
+        int at = java.util.Arrays.binarySearch(lineStarts, offset);
+        return (at >= 0 ? at : -at - 2) + 1;
+    }
+
+    int lineOf(com.vladsch.flexmark.util.ast.Node node) {
+        return lineAt(node.getStartOffset());
+    }
+
+    int lastLineOf(com.vladsch.flexmark.util.ast.Node node) {
+        return lineAt(Math.max(node.getStartOffset(), node.getEndOffset() - 1));
     }
 
     int count() {
@@ -41,7 +75,7 @@ final class SourceLines {
 
     /** The text of a one-line HTML comment on line n, if that line is one (outside code blocks). */
     java.util.Optional<String> comment(int n) {
-        if (isCode(n)) {
+        if (isCode(n) || !line(n).contains("<!--")) {
             return java.util.Optional.empty();
         }
         Matcher m = COMMENT.matcher(line(n));
@@ -94,7 +128,7 @@ final class SourceLines {
     static boolean isPipeLine(String line) {
         String t = line.strip();
         if (t.isEmpty() || t.startsWith("#") || t.startsWith(">") || t.startsWith("<!--")
-                || t.matches("^([-*+]|\\d+[.)])\\s.*")) {
+                || LIST_ITEM.matcher(t).matches()) {
             return false;
         }
         int pipes = countPipes(t);
