@@ -13,11 +13,12 @@ import java.util.Optional;
  * @param allowedValues the values of {@code one of: A|B|C}; empty when unconstrained
  * @param format a declared format, or null
  * @param maxChars the limit of {@code max N chars}, or null
+ * @param maxItems the limit of {@code max N items} of a list, map or set, or null
  */
 public record Constraints(boolean optional, BigDecimal min, BigDecimal max, List<String> allowedValues,
-                          ValueFormat format, Integer maxChars, boolean unique) {
+                          ValueFormat format, Integer maxChars, Integer maxItems, boolean unique) {
 
-    public static final Constraints NONE = new Constraints(false, null, null, List.of(), null, null, false);
+    public static final Constraints NONE = new Constraints(false, null, null, List.of(), null, null, null, false);
 
     public Constraints {
         allowedValues = List.copyOf(allowedValues);
@@ -36,7 +37,7 @@ public record Constraints(boolean optional, BigDecimal min, BigDecimal max, List
     }
 
     public Constraints withOptional(boolean value) {
-        return new Constraints(value, min, max, allowedValues, format, maxChars, unique);
+        return new Constraints(value, min, max, allowedValues, format, maxChars, maxItems, unique);
     }
 
     /** Constraint text as it would be written in a document, e.g. {@code optional, 1..100}. */
@@ -56,6 +57,9 @@ public record Constraints(boolean optional, BigDecimal min, BigDecimal max, List
         }
         if (maxChars != null) {
             parts.add("max " + maxChars + " chars");
+        }
+        if (maxItems != null) {
+            parts.add("max " + maxItems + " items");
         }
         if (unique) {
             parts.add("unique");

@@ -107,7 +107,33 @@ public final class KeyConditionMatcher {
 
     /** A string both templates can render, as an example for messages. */
     public Optional<String> sharedKey(Entity a, KeyTemplate ta, Entity b, KeyTemplate tb) {
+        if (!literalsCompatible(ta, tb)) {
+            return Optional.empty();
+        }
         return Shapes.of(a, separators).language(ta).sharedExample(Shapes.of(b, separators).language(tb));
+    }
+
+    /**
+     * A quick necessary condition for two templates to render the same string: their literal beginnings (and
+     * endings) agree as far as both go.
+     */
+    static boolean literalsCompatible(KeyTemplate a, KeyTemplate b) {
+        String pa = a.literalPrefix();
+        String pb = b.literalPrefix();
+        if (!(pa.startsWith(pb) || pb.startsWith(pa))) {
+            return false;
+        }
+        if (a.isConstant() && b.isConstant()) {
+            return pa.equals(pb);
+        }
+        String sa = literalSuffix(a);
+        String sb = literalSuffix(b);
+        return sa.endsWith(sb) || sb.endsWith(sa);
+    }
+
+    private static String literalSuffix(KeyTemplate t) {
+        List<KeyTemplate.Segment> segments = t.segments();
+        return segments.isEmpty() || !(segments.get(segments.size() - 1) instanceof KeyTemplate.Literal l) ? "" : l.text();
     }
 
     /** The entity's template for a key attribute: its bullet, or the attribute itself as {@code <name>}. */
@@ -118,6 +144,9 @@ public final class KeyConditionMatcher {
     }
 
     private boolean unify(KeyTemplate entityTemplate, KeyTemplate patternTemplate, Shapes entityShapes, Entity entity) {
+        if (!literalsCompatible(entityTemplate, patternTemplate)) {
+            return false;
+        }
         return entityShapes.language(entityTemplate).intersects(patternShapes(entity).language(patternTemplate));
     }
 

@@ -18,6 +18,7 @@ final class AttributeParser {
 
     private static final Pattern RANGE = Pattern.compile("^(-?\\d+(?:\\.\\d+)?)?\\s*\\.\\.\\s*(-?\\d+(?:\\.\\d+)?)?$");
     private static final Pattern MAX_CHARS = Pattern.compile("^max(?:imum)?\\s*(?:length\\s*)?(\\d+)\\s*(?:chars?|characters?)?$");
+    private static final Pattern MAX_ITEMS = Pattern.compile("^max(?:imum)?\\s*(\\d+)\\s*(?:items?|entries|elements?|members?)$");
     private static final Pattern ENUM = Pattern.compile("^(?:one of|enum|values|oneof)\\s*:?\\s*(.*)$", Pattern.CASE_INSENSITIVE);
     private static final Pattern NAME = Pattern.compile("^([\\p{L}_$][\\p{L}\\p{N}_$.-]*)(.*)$");
 
@@ -105,10 +106,12 @@ final class AttributeParser {
         boolean inEnum = false;
         ValueFormat format = null;
         Integer maxChars = null;
+        Integer maxItems = null;
         for (String token : tokens.subList(start, tokens.size())) {
             String lower = token.toLowerCase(Locale.ROOT);
             Matcher range = RANGE.matcher(lower.replace(" ", ""));
             Matcher maxLen = MAX_CHARS.matcher(lower);
+            Matcher maxCount = MAX_ITEMS.matcher(lower);
             Matcher enumValues = ENUM.matcher(token);
             Optional<ValueFormat> f = ValueFormat.parse(lower);
             if (lower.equals("optional") || lower.equals("nullable") || lower.equals("sparse")) {
@@ -122,6 +125,9 @@ final class AttributeParser {
             } else if (range.matches() && (range.group(1) != null || range.group(2) != null)) {
                 min = range.group(1) == null ? null : new BigDecimal(range.group(1));
                 max = range.group(2) == null ? null : new BigDecimal(range.group(2));
+                inEnum = false;
+            } else if (maxCount.matches()) {
+                maxItems = Integer.parseInt(maxCount.group(1));
                 inEnum = false;
             } else if (maxLen.matches()) {
                 maxChars = Integer.parseInt(maxLen.group(1));
@@ -140,14 +146,14 @@ final class AttributeParser {
             } else {
                 problems.warning(line, "unknown-constraint", "attribute `" + name + "`: constraint '" + token
                         + "' is not understood and is ignored",
-                        "known: optional, 1..100, one of: A|B, iso-8601, epoch-seconds, date, ulid, uuid, max N chars, unique");
+                        "known: optional, 1..100, one of: A|B, iso-8601, epoch-seconds, date, ulid, uuid, max N chars, max N items, unique");
             }
         }
         if (format != null && format.isTime() && type == AttributeType.NUMBER && format != ValueFormat.EPOCH_SECONDS) {
             problems.warning(line, "invalid-constraint", "attribute `" + name + "` is a number but declared " + format.label(),
                     "a number timestamp is epoch-seconds");
         }
-        return new Declaration(type, new Constraints(optional, min, max, values, format, maxChars, unique));
+        return new Declaration(type, new Constraints(optional, min, max, values, format, maxChars, maxItems, unique));
     }
 
     private static List<String> enumValues(String text) {

@@ -287,7 +287,7 @@ final class EntityReader {
         String declaration = value.contains("(") ? value.substring(value.indexOf('(') + 1) : "";
         boolean typed = AttributeType.parse(declaration.split("[,)\\s]+")[0]).isPresent();
         Attribute ttl = typed ? a : a.withType(AttributeType.NUMBER, new Constraints(a.constraints().optional(),
-                null, null, List.of(), ValueFormat.EPOCH_SECONDS, null, false));
+                null, null, List.of(), ValueFormat.EPOCH_SECONDS, null, null, false));
         entity.attributes.add(ttl);
     }
 }

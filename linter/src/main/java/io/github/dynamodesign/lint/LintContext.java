@@ -1,0 +1,179 @@
+package io.github.dynamodesign.lint;
+
+import io.github.dynamodesign.design.Attribute;
+import io.github.dynamodesign.design.Design;
+import io.github.dynamodesign.design.Entity;
+import io.github.dynamodesign.design.Expression;
+import io.github.dynamodesign.design.KeyAttribute;
+import io.github.dynamodesign.design.KeyConditionMatcher;
+import io.github.dynamodesign.design.KeyDefinition;
+import io.github.dynamodesign.design.KeySchema;
+import io.github.dynamodesign.design.ReadPattern;
+import io.github.dynamodesign.design.SecondaryIndex;
+import io.github.dynamodesign.design.ValueKind;
+
+import java.util.ArrayList;
+import java.util.HashMap;
+import java.util.List;
+import java.util.Map;
+import java.util.Optional;
+
+/** What rules look at: the design, the configuration, and template-level matching computed once. */
+public final class LintContext {
+
+    /** Where an entity's key definition serves: the table's or an index's partition or sort key. */
+    public record KeyRole(String index, boolean partition) {
+        /** null index: the table. */
+        public String indexDisplayName() {
+            return index == null ? "table" : index;
+        }
+    }
+
+    private final Design design;
+    private final LintConfig config;
+    private final KeyConditionMatcher matcher;
+    private final Map<String, List<Entity>> resultTypes = new HashMap<>();
+    private final Map<String, KeyConditionMatcher.Match> matches = new HashMap<>();
+
+    public LintContext(Design design, LintConfig config) {
+        this.design = design;
+        this.config = config;
+        this.matcher = new KeyConditionMatcher(design);
+    }
+
+    public Design design() {
+        return design;
+    }
+
+    public KeyConditionMatcher matcher() {
+        return matcher;
+    }
+
+    /** A rule option, from the configuration or the rule's default. */
+    public String option(Rule rule, String name) {
+        return config.option(rule.metadata(), name);
+    }
+
+    public int intOption(Rule rule, String name) {
+        return Integer.parseInt(option(rule, name).strip());
+    }
+
+    /** The declared or inferred result types of a pattern (memoised). */
+    public List<Entity> resultTypes(ReadPattern pattern) {
+        return resultTypes.computeIfAbsent(pattern.id() + "@" + pattern.location().line(), k -> matcher.resultTypes(pattern));
+    }
+
+    public KeyConditionMatcher.Match match(ReadPattern pattern, Entity entity) {
+        return matches.computeIfAbsent(pattern.id() + "@" + pattern.location().line() + "/" + entity.name(),
+                k -> matcher.match(pattern, entity));
+    }
+
+    /** The roles a key attribute plays: table PK/SK, index PK/SK (an inverted index gives the table SK two roles). */
+    public List<KeyRole> roles(String keyAttribute) {
+        List<KeyRole> roles = new ArrayList<>();
+        addRoles(roles, design.tableKeySchema(), keyAttribute);
+        for (SecondaryIndex index : design.indexes()) {
+            addRoles(roles, index.keySchema(), keyAttribute);
+        }
+        return roles;
+    }
+
+    private static void addRoles(List<KeyRole> roles, KeySchema schema, String keyAttribute) {
+        for (KeyAttribute k : schema.partitionKey()) {
+            if (k.name().equals(keyAttribute)) {
+                roles.add(new KeyRole(schema.indexName(), true));
+            }
+        }
+        for (KeyAttribute k : schema.sortKey()) {
+            if (k.name().equals(keyAttribute)) {
+                roles.add(new KeyRole(schema.indexName(), false));
+            }
+        }
+    }
+
+    /** The type of a key attribute as the table or index defines it. */
+    public Optional<KeyAttribute> keyAttribute(String name) {
+        return design.allKeyAttributes().stream().filter(k -> k.name().equals(name)).findFirst();
+    }
+
+    /** The kind of value an expression renders for an entity, following derived values. */
+    public ValueKind kind(Entity entity, Expression expression) {
+        return kind(entity, expression, 0);
+    }
+
+    private ValueKind kind(Entity entity, Expression e, int depth) {
+        if (depth > 16) {
+            return ValueKind.FREE_TEXT;
+        }
+        if (e instanceof Expression.Reference r) {
+            Optional<Attribute> a = entity.attribute(r.name());
+            if (a.isPresent()) {
+                return a.get().kind();
+            }
+            return entity.derivedValue(r.name()).map(d -> kind(entity, d.expression(), depth + 1)).orElse(ValueKind.FREE_TEXT);
+        }
+        if (e instanceof Expression.StringLiteral) {
+            return ValueKind.IDENTIFIER;
+        }
+        if (e instanceof Expression.Call c) {
+            return switch (c.function()) {
+                case PAD -> ValueKind.IDENTIFIER;
+                case FLOOR -> ValueKind.NUMBER;
+                case LOWER, UPPER -> kind(entity, c.arguments().get(0), depth + 1);
+                case DATE, MONTH -> ValueKind.DATE;
+                case EPOCH -> ValueKind.EPOCH_SECONDS;
+            };
+        }
+        return ValueKind.NUMBER;
+    }
+
+    /** The element (entity, index or pattern) a line belongs to, for findings reported by line. */
+    public record Element(String name, int line) {
+    }
+
+    public Element elementAt(int line) {
+        for (ReadPattern p : design.reads()) {
+            if (p.location().line() == line) {
+                return new Element(p.id(), line);
+            }
+        }
+        for (io.github.dynamodesign.design.WritePattern w : design.writes()) {
+            if (w.location().line() == line) {
+                return new Element(w.id(), line);
+            }
+        }
+        for (SecondaryIndex i : design.indexes()) {
+            if (i.location().line() == line) {
+                return new Element(i.name(), line);
+            }
+        }
+        Entity owner = null;
+        for (Entity e : design.entities()) {
+            if (e.location().line() <= line && (owner == null || e.location().line() > owner.location().line())) {
+                owner = e;
+            }
+        }
+        if (owner != null && !startsLaterElement(owner.location().line(), line)) {
+            return new Element(owner.name(), owner.location().line());
+        }
+        return new Element(design.table().name(), 0);
+    }
+
+    private boolean startsLaterElement(int from, int line) {
+        return design.reads().stream().anyMatch(p -> p.location().line() > from && p.location().line() <= line)
+                || design.writes().stream().anyMatch(p -> p.location().line() > from && p.location().line() <= line)
+                || design.indexes().stream().anyMatch(i -> i.location().line() > from && i.location().line() <= line)
+                || design.collections().stream().anyMatch(c -> c.location().line() > from && c.location().line() <= line);
+    }
+
+    /** Every key definition of every entity, with the entity. */
+    public List<Map.Entry<Entity, KeyDefinition>> keyDefinitions() {
+        List<Map.Entry<Entity, KeyDefinition>> all = new ArrayList<>();
+        for (Entity e : design.entities()) {
+            for (KeyDefinition k : e.keys()) {
+                all.add(Map.entry(e, k));
+            }
+        }
+        return all;
+    }
+}

@@ -1,0 +1,28 @@
+package io.github.dynamodesign.lint;
+
+import io.github.dynamodesign.design.Severity;
+import io.github.dynamodesign.design.markdown.FixturePaths;
+import org.junit.jupiter.params.ParameterizedTest;
+import org.junit.jupiter.params.provider.MethodSource;
+
+import java.nio.file.Path;
+import java.util.List;
+
+import static org.assertj.core.api.Assertions.assertThat;
+
+class GoodDesignsLintTest {
+
+    static List<Path> goodFixtures() {
+        return FixturePaths.good();
+    }
+
+    @ParameterizedTest(name = "{0}")
+    @MethodSource("goodFixtures")
+    void noErrorsOrWarnings(Path file) {
+        LintResult result = LintFixtures.lint(file);
+        assertThat(result.unreadable()).isFalse();
+        assertThat(result.active()).filteredOn(f -> f.severity().atLeast(Severity.WARNING))
+                .as("errors and warnings in %s", file.getFileName()).isEmpty();
+        assertThat(result.findings()).filteredOn(f -> f.rule().equals(Linter.INVALID_SUPPRESSION)).isEmpty();
+    }
+}
