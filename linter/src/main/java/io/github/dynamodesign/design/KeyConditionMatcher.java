@@ -1,7 +1,10 @@
 package io.github.dynamodesign.design;
 
 import java.util.ArrayList;
+import java.util.HashMap;
+import java.util.IdentityHashMap;
 import java.util.List;
+import java.util.Map;
 import java.util.Optional;
 import java.util.Set;
 
@@ -29,28 +32,58 @@ public final class KeyConditionMatcher {
 
     private final Design design;
     private final Set<Character> separators;
+    private final Map<String, Optional<KeySchema>> schemas = new HashMap<>();
+    private final Map<Entity, Map<String, KeyTemplate>> templates = new IdentityHashMap<>();
+    private final Map<Entity, Shapes> shapes = new IdentityHashMap<>();
 
     public KeyConditionMatcher(Design design) {
         this.design = design;
         this.separators = design.separators();
     }
 
+    private Optional<KeySchema> schema(String index) {
+        return schemas.computeIfAbsent(index == null ? "" : index, k -> design.keySchema(index));
+    }
+
+    /** The entity's template for a key attribute, or empty when the entity does not write it (memoised). */
+    private Optional<KeyTemplate> template(Entity entity, KeyAttribute key) {
+        Map<String, KeyTemplate> byKey = templates.computeIfAbsent(entity, e -> new HashMap<>());
+        if (!byKey.containsKey(key.name())) {
+            byKey.put(key.name(), entity.writesKey(key.name()) ? entityTemplate(entity, key) : null);
+        }
+        return Optional.ofNullable(byKey.get(key.name()));
+    }
+
+    private Shapes shapes(Entity entity) {
+        return shapes.computeIfAbsent(entity, e -> Shapes.of(e, separators));
+    }
+
     /** How the pattern's key condition relates to the entity; {@link Match#NONE} for an unknown index. */
     public Match match(ReadPattern pattern, Entity entity) {
-        Optional<KeySchema> schema = design.keySchema(pattern.index());
+        Optional<KeySchema> schema = schema(pattern.index());
         if (schema.isEmpty()) {
             return Match.NONE;
         }
         KeySchema keys = schema.get();
-        if (keys.indexName() != null && keys.all().stream().anyMatch(k -> !entity.writesKey(k.name()))) {
-            return Match.NOT_IN_INDEX;
+        if (keys.indexName() != null) {
+            for (KeyAttribute k : keys.partitionKey()) {
+                if (template(entity, k).isEmpty()) {
+                    return Match.NOT_IN_INDEX;
+                }
+            }
+            for (KeyAttribute k : keys.sortKey()) {
+                if (template(entity, k).isEmpty()) {
+                    return Match.NOT_IN_INDEX;
+                }
+            }
         }
         if (pattern.operation() == Operation.SCAN) {
             return Match.INTENDED;
         }
-        Shapes entityShapes = Shapes.of(entity, separators);
+        Shapes entityShapes = shapes(entity);
         for (int i = 0; i < keys.partitionKey().size() && i < pattern.partitionKey().size(); i++) {
-            if (!unify(entityTemplate(entity, keys.partitionKey().get(i)), pattern.partitionKey().get(i), entityShapes, entity)) {
+            Optional<KeyTemplate> pk = template(entity, keys.partitionKey().get(i));
+            if (pk.isEmpty() || !unify(pk.get(), pattern.partitionKey().get(i), entityShapes, entity)) {
                 return Match.NONE;
             }
         }
@@ -60,14 +93,19 @@ public final class KeyConditionMatcher {
         }
         int leading = sk.leadingEqualities().size();
         for (int i = 0; i < leading && i < keys.sortKey().size(); i++) {
-            if (!unify(entityTemplate(entity, keys.sortKey().get(i)), sk.leadingEqualities().get(i), entityShapes, entity)) {
+            Optional<KeyTemplate> leadingKey = template(entity, keys.sortKey().get(i));
+            if (leadingKey.isEmpty() || !unify(leadingKey.get(), sk.leadingEqualities().get(i), entityShapes, entity)) {
                 return Match.NONE;
             }
         }
         if (leading >= keys.sortKey().size()) {
             return Match.NONE;
         }
-        KeyTemplate entitySk = entityTemplate(entity, keys.sortKey().get(leading));
+        Optional<KeyTemplate> sortKey = template(entity, keys.sortKey().get(leading));
+        if (sortKey.isEmpty()) {
+            return Match.NONE;
+        }
+        KeyTemplate entitySk = sortKey.get();
         return switch (sk.operator()) {
             case EQ -> unify(entitySk, sk.operands().get(0), entityShapes, entity) ? Match.INTENDED : Match.NONE;
             case BEGINS_WITH -> entityShapes.language(entitySk)
@@ -152,7 +190,7 @@ public final class KeyConditionMatcher {
 
     /** A pattern's inputs named like the entity's attributes take their shapes; other inputs are any text. */
     private Shapes patternShapes(Entity entity) {
-        return Shapes.of(entity, separators);
+        return shapes(entity);
     }
 
     private Match range(KeyTemplate entitySk, SortKeyCondition sk) {

@@ -13,7 +13,6 @@ import io.github.dynamodesign.design.SecondaryIndex;
 import io.github.dynamodesign.design.ValueKind;
 
 import java.util.ArrayList;
-import java.util.HashMap;
 import java.util.List;
 import java.util.Map;
 import java.util.Optional;
@@ -32,8 +31,8 @@ public final class LintContext {
     private final Design design;
     private final LintConfig config;
     private final KeyConditionMatcher matcher;
-    private final Map<String, List<Entity>> resultTypes = new HashMap<>();
-    private final Map<String, KeyConditionMatcher.Match> matches = new HashMap<>();
+    private final Map<ReadPattern, List<Entity>> resultTypes = new java.util.IdentityHashMap<>();
+    private final Map<ReadPattern, Map<Entity, KeyConditionMatcher.Match>> matches = new java.util.IdentityHashMap<>();
 
     public LintContext(Design design, LintConfig config) {
         this.design = design;
@@ -60,12 +59,12 @@ public final class LintContext {
 
     /** The declared or inferred result types of a pattern (memoised). */
     public List<Entity> resultTypes(ReadPattern pattern) {
-        return resultTypes.computeIfAbsent(pattern.id() + "@" + pattern.location().line(), k -> matcher.resultTypes(pattern));
+        return resultTypes.computeIfAbsent(pattern, k -> matcher.resultTypes(pattern));
     }
 
     public KeyConditionMatcher.Match match(ReadPattern pattern, Entity entity) {
-        return matches.computeIfAbsent(pattern.id() + "@" + pattern.location().line() + "/" + entity.name(),
-                k -> matcher.match(pattern, entity));
+        return matches.computeIfAbsent(pattern, k -> new java.util.IdentityHashMap<>())
+                .computeIfAbsent(entity, k -> matcher.match(pattern, entity));
     }
 
     /** The roles a key attribute plays: table PK/SK, index PK/SK (an inverted index gives the table SK two roles). */

@@ -20,12 +20,15 @@ import java.util.stream.IntStream;
 import static org.assertj.core.api.Assertions.assertThat;
 
 /**
- * Mutates every fixture many times (drop, duplicate, shuffle and truncate lines, random bytes, huge cells) and
- * reads the result: no exception may escape, and every diagnostic points at a line of the document.
+ * Mutates every fixture many times (drop, duplicate, shuffle and truncate lines, random bytes, huge cells), reads
+ * and lints the result: no exception may escape, no rule may fail, and every diagnostic and finding points at a line
+ * of the document.
  */
 class ReaderFuzzTest {
 
     private static final int INPUTS = 10_000;
+    private static final io.github.dynamodesign.lint.Linter LINTER = new io.github.dynamodesign.lint.Linter(
+            io.github.dynamodesign.lint.rules.BuiltInRules.all(), io.github.dynamodesign.lint.LintConfig.DEFAULT);
     private static final long SEED = Long.getLong("dynamo-design.fuzz.seed", 20261122L);
     private static final String NOISE = "|`<>#*-:\\\n\t (){}[]\"'0123456789abcXYZ_=é\u0000\u00A0\u2028\uD83D\uDE00";
 
@@ -37,6 +40,11 @@ class ReaderFuzzTest {
         }
         for (Path p : FixturePaths.broken()) {
             sources.add(Files.readString(p));
+        }
+        try (var rules = Files.list(FixturePaths.designs().resolve("rules"))) {
+            for (Path dir : rules.sorted().toList()) {
+                sources.add(Files.readString(dir.resolve("bad.md")));
+            }
         }
         long started = System.nanoTime();
         AtomicInteger diagnostics = new AtomicInteger();
@@ -62,6 +70,10 @@ class ReaderFuzzTest {
                 KeyConditionMatcher matcher = new KeyConditionMatcher(design);
                 for (ReadPattern p : design.reads()) {
                     matcher.resultTypes(p);
+                }
+                for (io.github.dynamodesign.lint.Finding f : LINTER.lint(design).findings()) {
+                    assertThat(f.message()).as("input %d (seed %d): %s", i, SEED, f).doesNotContain("the rule failed");
+                    assertThat(f.line()).as("line of %s in input %d (seed %d)", f, i, SEED).isBetween(1, lines);
                 }
             }
             for (Diagnostic d : all) {
