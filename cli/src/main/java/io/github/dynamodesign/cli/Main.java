@@ -9,7 +9,7 @@ import java.nio.charset.StandardCharsets;
 /** The {@code dynamo-design} command. */
 @Command(name = "dynamo-design", mixinStandardHelpOptions = true, versionProvider = Main.Version.class,
         description = "Test and lint DynamoDB single-table design documents.",
-        subcommands = {ShowCommand.class, LintCommand.class, RulesCommand.class},
+        subcommands = {ShowCommand.class, LintCommand.class, VerifyCommand.class, RulesCommand.class},
         exitCodeListHeading = "%nExit codes:%n",
         exitCodeList = {"0:clean", "1:findings at or above --fail-on / a pattern failed",
                 "2:bad usage or a document that cannot be read"})

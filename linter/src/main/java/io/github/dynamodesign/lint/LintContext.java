@@ -1,6 +1,5 @@
 package io.github.dynamodesign.lint;
 
-import io.github.dynamodesign.design.Attribute;
 import io.github.dynamodesign.design.Design;
 import io.github.dynamodesign.design.Entity;
 import io.github.dynamodesign.design.Expression;
@@ -97,33 +96,7 @@ public final class LintContext {
 
     /** The kind of value an expression renders for an entity, following derived values. */
     public ValueKind kind(Entity entity, Expression expression) {
-        return kind(entity, expression, 0);
-    }
-
-    private ValueKind kind(Entity entity, Expression e, int depth) {
-        if (depth > 16) {
-            return ValueKind.FREE_TEXT;
-        }
-        if (e instanceof Expression.Reference r) {
-            Optional<Attribute> a = entity.attribute(r.name());
-            if (a.isPresent()) {
-                return a.get().kind();
-            }
-            return entity.derivedValue(r.name()).map(d -> kind(entity, d.expression(), depth + 1)).orElse(ValueKind.FREE_TEXT);
-        }
-        if (e instanceof Expression.StringLiteral) {
-            return ValueKind.IDENTIFIER;
-        }
-        if (e instanceof Expression.Call c) {
-            return switch (c.function()) {
-                case PAD -> ValueKind.IDENTIFIER;
-                case FLOOR -> ValueKind.NUMBER;
-                case LOWER, UPPER -> kind(entity, c.arguments().get(0), depth + 1);
-                case DATE, MONTH -> ValueKind.DATE;
-                case EPOCH -> ValueKind.EPOCH_SECONDS;
-            };
-        }
-        return ValueKind.NUMBER;
+        return io.github.dynamodesign.design.ValueKinds.of(entity, expression);
     }
 
     /** The element (entity, index or pattern) a line belongs to, for findings reported by line. */

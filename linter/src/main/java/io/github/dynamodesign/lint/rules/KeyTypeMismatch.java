@@ -82,6 +82,9 @@ public final class KeyTypeMismatch implements Rule {
         if (attribute.isPresent()) {
             return attribute.get().type().keyType();
         }
+        if (io.github.dynamodesign.design.ValueKinds.isPadded(expression)) {
+            return Optional.of(ScalarType.S);
+        }
         ValueKind kind = context.kind(e, expression);
         return Optional.of(kind.isNumeric() ? ScalarType.N : ScalarType.S);
     }

@@ -1,0 +1,65 @@
+package io.github.dynamodesign.cli;
+
+import io.github.dynamodesign.design.Design;
+import io.github.dynamodesign.verify.CaseResult;
+import io.github.dynamodesign.verify.PatternResult;
+import io.github.dynamodesign.verify.SetupProblem;
+import io.github.dynamodesign.verify.Status;
+import io.github.dynamodesign.verify.VerificationReport;
+
+import java.io.PrintWriter;
+
+/** The text form of {@code verify}: a table of patterns, and the explanations of what failed. */
+final class VerifyText {
+
+    private VerifyText() {
+    }
+
+    static void print(Design design, VerificationReport report, int items, long startMillis, PrintWriter out) {
+        out.printf("Verifying %s (table %s, seed %d)%n", report.design(), design.table().name(), report.seed());
+        out.printf("DynamoDB Local started in %d ms; table created and %d items seeded in %d ms%n%n", startMillis, items,
+                report.setupMillis());
+        for (SetupProblem p : report.setupProblems()) {
+            out.println("  SETUP " + p);
+        }
+        if (!report.setupProblems().isEmpty()) {
+            out.println();
+        }
+        int width = report.patterns().stream().mapToInt(p -> Math.min(60, p.displayName().length())).max().orElse(10);
+        for (PatternResult p : report.patterns()) {
+            String name = p.displayName().length() > 60 ? p.displayName().substring(0, 57) + "..." : p.displayName();
+            long failed = p.cases().stream().filter(c -> c.status() == Status.FAILED).count();
+            String detail = switch (p.status()) {
+                case SKIPPED -> p.message();
+                case PASSED -> p.cases().size() + (p.cases().size() == 1 ? " case" : " cases");
+                case FAILED -> failed > 0 ? failed + "/" + p.cases().size() + " cases failed" : "design error";
+            };
+            out.printf("  %-4s  %-" + width + "s  %-18s %-14s %s%n", label(p.status()), name, p.operation(),
+                    p.index() == null ? (p.status() == Status.SKIPPED ? "" : "Table") : p.index(), detail);
+            if (p.status() == Status.FAILED) {
+                if (!p.message().isEmpty()) {
+                    out.println("        " + p.location() + ": " + p.message());
+                }
+                for (CaseResult c : p.cases()) {
+                    if (c.status() == Status.FAILED) {
+                        for (String line : c.message().split("\n")) {
+                            out.println("        " + line);
+                        }
+                    }
+                }
+            }
+        }
+        out.println();
+        out.printf("%d passed, %d failed, %d skipped%s%n", report.count(Status.PASSED), report.count(Status.FAILED),
+                report.count(Status.SKIPPED), report.passed() ? ""
+                        : " — reproduce with --seed " + report.seed());
+    }
+
+    private static String label(Status s) {
+        return switch (s) {
+            case PASSED -> "PASS";
+            case FAILED -> "FAIL";
+            case SKIPPED -> "SKIP";
+        };
+    }
+}

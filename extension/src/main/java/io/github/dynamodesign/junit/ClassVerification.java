@@ -1,0 +1,100 @@
+package io.github.dynamodesign.junit;
+
+import io.github.dynamodesign.design.Design;
+import io.github.dynamodesign.lint.LintConfig;
+import io.github.dynamodesign.lint.LintResult;
+import io.github.dynamodesign.lint.Linter;
+import io.github.dynamodesign.lint.rules.BuiltInRules;
+import io.github.dynamodesign.verify.SeededItem;
+import io.github.dynamodesign.verify.VerificationSession;
+import org.junit.jupiter.api.DynamicNode;
+import org.junit.jupiter.api.extension.ExtensionContext;
+import software.amazon.awssdk.services.dynamodb.DynamoDbClient;
+
+import java.util.List;
+import java.util.stream.Stream;
+
+/** The verification of one test class: its design, its table (deleted when the class is done), its dynamic tests. */
+@SuppressWarnings("deprecation")
+final class ClassVerification implements DesignVerification, ExtensionContext.Store.CloseableResource, AutoCloseable {
+
+    private final String location;
+    private final Design design;
+    private final List<String> readProblems;
+    private final VerificationSession session;
+    private final DynamoDbClient client;
+    private final long seed;
+    private final LintResult lint;
+
+    private ClassVerification(String location, Design design, List<String> readProblems, VerificationSession session,
+                              DynamoDbClient client, long seed, LintResult lint) {
+        this.location = location;
+        this.design = design;
+        this.readProblems = List.copyOf(readProblems);
+        this.session = session;
+        this.client = client;
+        this.seed = seed;
+        this.lint = lint;
+    }
+
+    static ClassVerification open(DynamoDesignTest annotation, Class<?> testClass, DynamoDbClient client) {
+        List<String> problems = new java.util.ArrayList<>();
+        Design design = DesignSource.read(annotation.value(), testClass, problems).orElse(null);
+        if (design != null && !design.usable()) {
+            design.diagnostics().forEach(d -> problems.add(d.toString()));
+        }
+        if (design == null || !design.usable()) {
+            return new ClassVerification(annotation.value(), design, problems, null, client, annotation.seed(), null);
+        }
+        LintResult lint = annotation.lint() ? new Linter(BuiltInRules.all(), LintConfig.DEFAULT).lint(design) : null;
+        VerificationSession session = VerificationSession.open(design, client, annotation.seed());
+        return new ClassVerification(annotation.value(), design, problems, session, client, annotation.seed(), lint);
+    }
+
+    @Override
+    public Stream<DynamicNode> dynamicTests() {
+        return DynamicTests.of(location, design, readProblems, session, lint);
+    }
+
+    @Override
+    public String tableName() {
+        return requireSession().tableName();
+    }
+
+    @Override
+    public Design design() {
+        if (design == null) {
+            throw new IllegalStateException(String.join("\n", readProblems));
+        }
+        return design;
+    }
+
+    @Override
+    public List<SeededItem> seededItems() {
+        return requireSession().seededItems();
+    }
+
+    @Override
+    public long seed() {
+        return seed;
+    }
+
+    @Override
+    public DynamoDbClient client() {
+        return client;
+    }
+
+    private VerificationSession requireSession() {
+        if (session == null) {
+            throw new IllegalStateException("the design " + location + " cannot be verified:\n  " + String.join("\n  ", readProblems));
+        }
+        return session;
+    }
+
+    @Override
+    public void close() {
+        if (session != null) {
+            session.close();
+        }
+    }
+}

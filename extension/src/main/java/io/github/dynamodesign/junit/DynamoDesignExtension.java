@@ -1,0 +1,80 @@
+package io.github.dynamodesign.junit;
+
+import io.github.dynamodesign.design.Design;
+import org.junit.jupiter.api.extension.BeforeAllCallback;
+import org.junit.jupiter.api.extension.ExtensionConfigurationException;
+import org.junit.jupiter.api.extension.ExtensionContext;
+import org.junit.jupiter.api.extension.ParameterContext;
+import org.junit.jupiter.api.extension.ParameterResolutionException;
+import org.junit.jupiter.api.extension.ParameterResolver;
+import software.amazon.awssdk.services.dynamodb.DynamoDbClient;
+
+import java.util.Optional;
+
+/**
+ * The extension behind {@link DynamoDesignTest}: DynamoDB Local in the root store (one per JVM, closed at the end),
+ * the class's verification in the class's store (its table deleted when the class is done), and parameter resolution
+ * of {@link DesignVerification}, {@link DynamoDbClient} and {@link Design}.
+ */
+final class DynamoDesignExtension implements BeforeAllCallback, ParameterResolver {
+
+    private static final ExtensionContext.Namespace NAMESPACE = ExtensionContext.Namespace.create(DynamoDesignExtension.class);
+
+    @Override
+    public void beforeAll(ExtensionContext context) {
+        verification(context);
+    }
+
+    @Override
+    public boolean supportsParameter(ParameterContext parameter, ExtensionContext context) {
+        Class<?> type = parameter.getParameter().getType();
+        return type == DesignVerification.class || type == DynamoDbClient.class || type == Design.class;
+    }
+
+    @Override
+    public Object resolveParameter(ParameterContext parameter, ExtensionContext context) {
+        Class<?> type = parameter.getParameter().getType();
+        ClassVerification verification = verification(context);
+        if (type == DynamoDbClient.class) {
+            return verification.client();
+        }
+        if (type == Design.class) {
+            try {
+                return verification.design();
+            } catch (IllegalStateException e) {
+                throw new ParameterResolutionException(e.getMessage());
+            }
+        }
+        return verification;
+    }
+
+    @SuppressWarnings("deprecation")
+    private static ClassVerification verification(ExtensionContext context) {
+        Class<?> testClass = context.getRequiredTestClass();
+        DynamoDesignTest annotation = annotation(testClass).orElseThrow(() -> new ExtensionConfigurationException(
+                testClass.getName() + " uses the dynamo-design extension without @DynamoDesignTest"));
+        ExtensionContext classContext = classContext(context);
+        SharedDynamoDb shared = context.getRoot().getStore(NAMESPACE)
+                .getOrComputeIfAbsent(SharedDynamoDb.class, k -> new SharedDynamoDb(), SharedDynamoDb.class);
+        return classContext.getStore(NAMESPACE).getOrComputeIfAbsent(ClassVerification.class,
+                k -> ClassVerification.open(annotation, testClass, shared.local().client()), ClassVerification.class);
+    }
+
+    private static ExtensionContext classContext(ExtensionContext context) {
+        ExtensionContext current = context;
+        while (current.getTestMethod().isPresent() && current.getParent().isPresent()) {
+            current = current.getParent().get();
+        }
+        return current;
+    }
+
+    private static Optional<DynamoDesignTest> annotation(Class<?> type) {
+        for (Class<?> c = type; c != null; c = c.getEnclosingClass()) {
+            DynamoDesignTest found = c.getAnnotation(DynamoDesignTest.class);
+            if (found != null) {
+                return Optional.of(found);
+            }
+        }
+        return Optional.empty();
+    }
+}

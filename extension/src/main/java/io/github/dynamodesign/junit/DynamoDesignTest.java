@@ -1,0 +1,40 @@
+package io.github.dynamodesign.junit;
+
+import org.junit.jupiter.api.extension.ExtendWith;
+
+import java.lang.annotation.Documented;
+import java.lang.annotation.ElementType;
+import java.lang.annotation.Inherited;
+import java.lang.annotation.Retention;
+import java.lang.annotation.RetentionPolicy;
+import java.lang.annotation.Target;
+
+/**
+ * Verifies a DynamoDB table design document: DynamoDB Local starts in-process (one per JVM), the design's table is
+ * created for the test class and seeded with sample items, and {@link AccessPatternTests} (or
+ * {@link DesignVerification#dynamicTests()}) gives one dynamic test per access pattern and case.
+ *
+ * <pre>
+ * &#64;DynamoDesignTest("docs/dynamodb/table-design.md")
+ * class TableDesignTest implements AccessPatternTests { }
+ * </pre>
+ */
+@Target(ElementType.TYPE)
+@Retention(RetentionPolicy.RUNTIME)
+@Documented
+@Inherited
+@ExtendWith(DynamoDesignExtension.class)
+public @interface DynamoDesignTest {
+
+    /** The design document: a path relative to the project directory, or {@code classpath:designs/x.md}. */
+    String value();
+
+    /** The seed of the sample data; failures print it, and the same seed reproduces them. */
+    long seed() default DEFAULT_SEED;
+
+    /** Also lint the design: a lint error fails a test named {@code lint}. */
+    boolean lint() default false;
+
+    /** The seed used when none is given. */
+    long DEFAULT_SEED = 42;
+}

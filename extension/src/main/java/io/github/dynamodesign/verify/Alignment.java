@@ -1,0 +1,118 @@
+package io.github.dynamodesign.verify;
+
+import io.github.dynamodesign.design.KeyTemplate;
+
+import java.util.ArrayList;
+import java.util.List;
+
+/**
+ * How a pattern's key template lines up with an entity's template: which pattern placeholder stands where an
+ * entity placeholder stands ({@code ORDER#<from>} against {@code ORDER#<placedAt>#<orderId>} pairs from with
+ * placedAt), and what is left of each after the common part.
+ *
+ * @param pairs pattern placeholder, entity placeholder, in template order
+ * @param patternDone the whole pattern template was matched
+ * @param entityDone the whole entity template was matched
+ * @param literalMismatch literal text differed (as opposed to one template simply being shorter)
+ * @param mismatchOrder when literal text differed: the sign of entity character minus pattern character
+ * @param patternRest the pattern's literal text left after the common part (empty when it ends in a placeholder)
+ * @param entityIndex where matching stopped in the entity template: segment index and offset in that segment
+ */
+record Alignment(List<Pair> pairs, boolean patternDone, boolean entityDone, boolean literalMismatch, int mismatchOrder,
+                 String patternRest, boolean patternEndsWithPair, KeyTemplate entity, int entityIndex, int entityOffset) {
+
+    record Pair(KeyTemplate.Placeholder pattern, KeyTemplate.Placeholder entity) {
+    }
+
+    boolean complete() {
+        return patternDone && entityDone && !literalMismatch;
+    }
+
+    static Alignment of(KeyTemplate pattern, KeyTemplate entity) {
+        List<KeyTemplate.Segment> p = pattern.segments();
+        List<KeyTemplate.Segment> t = entity.segments();
+        List<Pair> pairs = new ArrayList<>();
+        int i = 0;
+        int j = 0;
+        int pOffset = 0;
+        int tOffset = 0;
+        boolean lastWasPair = false;
+        while (i < p.size() && j < t.size()) {
+            KeyTemplate.Segment ps = p.get(i);
+            KeyTemplate.Segment ts = t.get(j);
+            if (ps instanceof KeyTemplate.Literal pl && ts instanceof KeyTemplate.Literal tl) {
+                String a = pl.text();
+                String b = tl.text();
+                while (pOffset < a.length() && tOffset < b.length()) {
+                    if (a.charAt(pOffset) != b.charAt(tOffset)) {
+                        int order = Integer.compare(b.codePointAt(tOffset), a.codePointAt(pOffset));
+                        return new Alignment(pairs, false, false, true, order, a.substring(pOffset) + rest(p, i + 1), false,
+                                entity, j, tOffset);
+                    }
+                    pOffset++;
+                    tOffset++;
+                }
+                if (pOffset == a.length()) {
+                    i++;
+                    pOffset = 0;
+                }
+                if (tOffset == b.length()) {
+                    j++;
+                    tOffset = 0;
+                }
+                lastWasPair = false;
+            } else if (ps instanceof KeyTemplate.Placeholder pp && ts instanceof KeyTemplate.Placeholder tp
+                    && pOffset == 0 && tOffset == 0) {
+                pairs.add(new Pair(pp, tp));
+                i++;
+                j++;
+                lastWasPair = true;
+            } else {
+                break;
+            }
+        }
+        boolean patternDone = i >= p.size();
+        boolean entityDone = j >= t.size();
+        String patternRest = patternDone ? "" : literalRest(p, i, pOffset);
+        return new Alignment(pairs, patternDone, entityDone, false, 0, patternRest, patternDone && lastWasPair,
+                entity, j, tOffset);
+    }
+
+    /** The entity key from where matching stopped, rendered with the item's values. */
+    String entityRest(java.util.function.Function<String, java.util.Optional<Object>> values) {
+        StringBuilder text = new StringBuilder();
+        List<KeyTemplate.Segment> t = entity.segments();
+        for (int k = entityIndex; k < t.size(); k++) {
+            if (t.get(k) instanceof KeyTemplate.Literal l) {
+                text.append(k == entityIndex ? l.text().substring(entityOffset) : l.text());
+            } else {
+                java.util.Optional<Object> v = io.github.dynamodesign.design.ExpressionEvaluator.evaluate(
+                        ((KeyTemplate.Placeholder) t.get(k)).expression(), values);
+                if (v.isEmpty()) {
+                    break;
+                }
+                text.append(io.github.dynamodesign.design.ExpressionEvaluator.render(v.get()));
+            }
+        }
+        return text.toString();
+    }
+
+    private static String literalRest(List<KeyTemplate.Segment> segments, int from, int offset) {
+        if (from < segments.size() && segments.get(from) instanceof KeyTemplate.Literal l) {
+            return l.text().substring(offset) + rest(segments, from + 1);
+        }
+        return rest(segments, from);
+    }
+
+    private static String rest(List<KeyTemplate.Segment> segments, int from) {
+        StringBuilder text = new StringBuilder();
+        for (int k = from; k < segments.size(); k++) {
+            if (segments.get(k) instanceof KeyTemplate.Literal l) {
+                text.append(l.text());
+            } else {
+                break;
+            }
+        }
+        return text.toString();
+    }
+}

@@ -1,0 +1,25 @@
+package io.github.dynamodesign.verify;
+
+import io.github.dynamodesign.design.SourceLocation;
+
+import java.util.List;
+
+/**
+ * The outcome of one access pattern.
+ *
+ * @param returns the entity types it was checked against
+ * @param message why it failed as a whole (a design error) or was skipped; empty otherwise
+ */
+public record PatternResult(String id, String description, String operation, String index, SourceLocation location,
+                            Status status, List<String> returns, List<CaseResult> cases, String message) {
+
+    public PatternResult {
+        returns = List.copyOf(returns);
+        cases = List.copyOf(cases);
+        message = message == null ? "" : message;
+    }
+
+    public String displayName() {
+        return description.isBlank() ? id : id + " · " + description;
+    }
+}

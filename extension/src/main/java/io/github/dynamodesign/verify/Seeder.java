@@ -1,0 +1,133 @@
+package io.github.dynamodesign.verify;
+
+import io.github.dynamodesign.design.Design;
+import io.github.dynamodesign.design.Entity;
+import io.github.dynamodesign.design.ExpressionException;
+import io.github.dynamodesign.design.KeyAttribute;
+import io.github.dynamodesign.design.KeyConditionMatcher;
+import software.amazon.awssdk.services.dynamodb.DynamoDbClient;
+import software.amazon.awssdk.services.dynamodb.model.AttributeValue;
+import software.amazon.awssdk.services.dynamodb.model.BatchWriteItemRequest;
+import software.amazon.awssdk.services.dynamodb.model.BatchWriteItemResponse;
+import software.amazon.awssdk.services.dynamodb.model.PutRequest;
+import software.amazon.awssdk.services.dynamodb.model.WriteRequest;
+
+import java.util.ArrayList;
+import java.util.LinkedHashMap;
+import java.util.LinkedHashSet;
+import java.util.List;
+import java.util.Map;
+import java.util.Optional;
+import java.util.Set;
+
+/**
+ * Turns samples into stored items (key attributes rendered from the templates) and writes them. Items of two entity
+ * types that render the same primary key are reported, not overwritten.
+ */
+final class Seeder {
+
+    private final Design design;
+    private final List<SetupProblem> problems = new ArrayList<>();
+    private final Set<String> reported = new LinkedHashSet<>();
+
+    Seeder(Design design) {
+        this.design = design;
+    }
+
+    List<SetupProblem> problems() {
+        return problems;
+    }
+
+    /** The stored form of a sample, or empty (with a problem recorded) when its table key cannot be rendered. */
+    Optional<Map<String, AttributeValue>> store(Entity entity, Map<String, Object> values) {
+        Map<String, AttributeValue> item = new LinkedHashMap<>();
+        values.forEach((k, v) -> item.put(k, ItemCodec.toAttribute(v)));
+        for (KeyAttribute key : design.allKeyAttributes()) {
+            if (!entity.writesKey(key.name())) {
+                continue;
+            }
+            Optional<Object> value;
+            try {
+                value = entity.keyValue(key.name(), values);
+            } catch (ExpressionException e) {
+                problem(entity, key.name() + " cannot be rendered: " + e.getMessage());
+                return Optional.empty();
+            }
+            boolean tableKey = design.tableKeySchema().all().contains(key);
+            if (value.isEmpty()) {
+                if (tableKey) {
+                    problem(entity, "an item without " + String.join(", ",
+                            KeyConditionMatcher.entityTemplate(entity, key).references()) + " has no " + key.name()
+                            + " (`" + KeyConditionMatcher.entityTemplate(entity, key).source() + "`) and cannot be written");
+                    return Optional.empty();
+                }
+                item.remove(key.name());
+                continue;
+            }
+            AttributeValue attribute = ItemCodec.toKey(value.get(), key.type());
+            if (attribute == null) {
+                problem(entity, key.name() + " is declared " + key.type().longName() + " but `"
+                        + KeyConditionMatcher.entityTemplate(entity, key).source() + "` renders `"
+                        + NaturalOrder.text(value.get()) + "`");
+                return Optional.empty();
+            }
+            item.put(key.name(), attribute);
+        }
+        return Optional.of(item);
+    }
+
+    /** The primary key of a stored item, as text: the identity of items in comparisons. */
+    static String primaryKey(Design design, Map<String, AttributeValue> item) {
+        StringBuilder key = new StringBuilder();
+        for (KeyAttribute k : design.tableKeySchema().all()) {
+            key.append(key.length() == 0 ? "" : " | ").append(ItemCodec.keyText(item.get(k.name())));
+        }
+        return key.toString();
+    }
+
+    /** Keeps the first item of every primary key; reports keys shared by two entity types. */
+    List<SeededItem> deduplicate(List<SeededItem> items) {
+        Map<String, SeededItem> byKey = new LinkedHashMap<>();
+        for (SeededItem item : items) {
+            String key = primaryKey(design, item.stored());
+            SeededItem first = byKey.putIfAbsent(key, item);
+            if (first != null && first.entity() != item.entity()) {
+                String pair = first.entityName() + "/" + item.entityName();
+                if (reported.add(pair)) {
+                    problems.add(new SetupProblem(item.entity().location(), item.entityName(), "a " + item.entityName()
+                            + " item has the primary key `" + key + "` of a " + first.entityName() + " item: writing it would "
+                            + "overwrite it (key-collision); the " + item.entityName() + " item is left out"));
+                }
+            }
+        }
+        return new ArrayList<>(byKey.values());
+    }
+
+    static void write(DynamoDbClient client, String table, List<SeededItem> items) {
+        List<WriteRequest> batch = new ArrayList<>();
+        for (SeededItem item : items) {
+            batch.add(WriteRequest.builder().putRequest(PutRequest.builder().item(item.stored()).build()).build());
+            if (batch.size() == 25) {
+                flush(client, table, batch);
+                batch = new ArrayList<>();
+            }
+        }
+        if (!batch.isEmpty()) {
+            flush(client, table, batch);
+        }
+    }
+
+    private static void flush(DynamoDbClient client, String table, List<WriteRequest> batch) {
+        Map<String, List<WriteRequest>> pending = Map.of(table, batch);
+        for (int attempt = 0; attempt < 10 && !pending.isEmpty(); attempt++) {
+            BatchWriteItemResponse response = client.batchWriteItem(BatchWriteItemRequest.builder().requestItems(pending).build());
+            pending = response.unprocessedItems();
+        }
+    }
+
+    private void problem(Entity entity, String message) {
+        if (reported.add(entity.name() + message)) {
+            problems.add(new SetupProblem(entity.location(), entity.name(), message));
+        }
+    }
+}

@@ -1,0 +1,49 @@
+package io.github.dynamodesign.design;
+
+import java.util.Optional;
+
+/** The kind of value an expression renders for an entity, following derived values. */
+public final class ValueKinds {
+
+    private ValueKinds() {
+    }
+
+    /**
+     * The value kind of an expression: an attribute's own kind, {@code pad} and arithmetic are numbers,
+     * {@code date}/{@code month} dates, {@code epoch} epoch seconds, {@code lower}/{@code upper} their argument's kind.
+     */
+    public static ValueKind of(Entity entity, Expression expression) {
+        return of(entity, expression, 0);
+    }
+
+    private static ValueKind of(Entity entity, Expression e, int depth) {
+        if (depth > 16) {
+            return ValueKind.FREE_TEXT;
+        }
+        if (e instanceof Expression.Reference r) {
+            Optional<Attribute> a = entity == null ? Optional.empty() : entity.attribute(r.name());
+            if (a.isPresent()) {
+                return a.get().kind();
+            }
+            return entity == null ? ValueKind.FREE_TEXT
+                    : entity.derivedValue(r.name()).map(d -> of(entity, d.expression(), depth + 1)).orElse(ValueKind.FREE_TEXT);
+        }
+        if (e instanceof Expression.StringLiteral) {
+            return ValueKind.IDENTIFIER;
+        }
+        if (e instanceof Expression.Call c) {
+            return switch (c.function()) {
+                case PAD, FLOOR -> ValueKind.NUMBER;
+                case LOWER, UPPER -> of(entity, c.arguments().get(0), depth + 1);
+                case DATE, MONTH -> ValueKind.DATE;
+                case EPOCH -> ValueKind.EPOCH_SECONDS;
+            };
+        }
+        return ValueKind.NUMBER;
+    }
+
+    /** Whether the expression is a call of {@code pad}: it renders a zero-padded string. */
+    public static boolean isPadded(Expression e) {
+        return e instanceof Expression.Call c && c.function() == Expression.Function.PAD;
+    }
+}
