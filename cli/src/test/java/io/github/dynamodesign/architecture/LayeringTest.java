@@ -23,7 +23,7 @@ class LayeringTest {
     }
 
     @ArchTest
-    static final ArchRule layers = layeredArchitecture().consideringOnlyDependenciesInLayers().withOptionalLayers(true)
+    static final ArchRule layers = layeredArchitecture().consideringOnlyDependenciesInLayers()
             .layer("cli").definedBy("io.github.dynamodesign.cli..")
             .layer("junit").definedBy("io.github.dynamodesign.junit..")
             .layer("verify").definedBy("io.github.dynamodesign.verify..")

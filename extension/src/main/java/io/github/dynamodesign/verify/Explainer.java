@@ -72,7 +72,7 @@ final class Explainer {
             return because + ", but its sort key `" + sk + "` begins with `" + prefix + "`: " + hint;
         }
         if (c != null && c.operator().isRange()) {
-            return because + ", but its sort key `" + sk + "` " + rangeDiagnosis(item, c);
+            return because + ", but its sort key `" + sk + "` " + rangeDiagnosis(item, c, false);
         }
         return because + ", but its keys (" + keys(item) + ") satisfy the key condition"
                 + containsSeparatorHint(item).map(h -> ": " + h).orElse("");
@@ -102,7 +102,7 @@ final class Explainer {
                 return "its sort key `" + sk + "` does not begin with `" + asked + "`: " + renderingHint(sk, asked);
             }
             if (c.operator().isRange()) {
-                return "its sort key `" + sk + "` " + rangeDiagnosis(item, c);
+                return "its sort key `" + sk + "` " + rangeDiagnosis(item, c, true);
             }
         }
         if (type != null && plan.pattern.params().limit() != null && !plan.pattern.params().paginated()) {
@@ -138,13 +138,25 @@ final class Explainer {
         return "the sort keys `" + sortKeyText(first) + "` and `" + sortKeyText(second) + "` are out of order";
     }
 
-    private String rangeDiagnosis(SeededItem item, SortKeyCondition c) {
+    /**
+     * Which bound DynamoDB's text comparison decided differently from the values, and why.
+     *
+     * @param missing true for an item DynamoDB left out, false for one it returned
+     */
+    private String rangeDiagnosis(SeededItem item, SortKeyCondition c, boolean missing) {
         Entity e = item.entity();
         PatternPlan.TypePlan type = plan.types.get(e);
         for (int b = 0; b < c.operands().size(); b++) {
             String bound = render(c.operands().get(b));
             String sk = sortKeyText(item);
             int text = KeyConditionMatcher.compareUtf8(sk, bound);
+            boolean lowerBound = c.operator() == ConditionOperator.GT || c.operator() == ConditionOperator.GE
+                    || c.operator() == ConditionOperator.BETWEEN && b == 0;
+            boolean strict = c.operator() == ConditionOperator.GT || c.operator() == ConditionOperator.LT;
+            boolean textHolds = lowerBound ? (strict ? text > 0 : text >= 0) : (strict ? text < 0 : text <= 0);
+            if (textHolds == missing) {
+                continue;
+            }
             if (type != null && b < type.bounds().size()) {
                 Alignment a = type.bounds().get(b);
                 Optional<Integer> natural = Oracle.compareToBound(e, a, item.values(), inputs);

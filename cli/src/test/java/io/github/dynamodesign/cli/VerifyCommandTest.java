@@ -1,0 +1,78 @@
+package io.github.dynamodesign.cli;
+
+import com.fasterxml.jackson.databind.JsonNode;
+import io.github.dynamodesign.design.markdown.FixturePaths;
+import org.junit.jupiter.api.Test;
+
+import java.util.List;
+
+import static org.assertj.core.api.Assertions.assertThat;
+
+class VerifyCommandTest {
+
+    private static String fixture(String path) {
+        return FixturePaths.designs().resolve(path).toString();
+    }
+
+    @Test
+    void aGoodDesignPassesWithExitCodeZero() {
+        CliRun run = CliRun.of("verify", fixture("good/online-shop.md"));
+        assertThat(run.exitCode()).as(run.out() + run.err()).isZero();
+        assertThat(run.out()).contains("PASS  AP-001 · Get customer profile").contains("SKIP  AP-101")
+                .containsPattern("11 passed, 0 failed, 6 skipped");
+    }
+
+    @Test
+    void jsonHasTheContractShape() {
+        CliRun run = CliRun.of("verify", "--format", "json", "--seed", "7", fixture("good/leaderboard.md"));
+        assertThat(run.exitCode()).isZero();
+        JsonNode json = run.json();
+        for (String field : List.of("design", "table", "seed", "patterns", "summary")) {
+            assertThat(json.has(field)).as(field).isTrue();
+        }
+        assertThat(json.get("seed").asLong()).isEqualTo(7);
+        assertThat(json.get("table").asText()).isEqualTo("ArcadeScores");
+        JsonNode pattern = json.get("patterns").get(0);
+        for (String field : List.of("id", "operation", "index", "status", "returns", "cases")) {
+            assertThat(pattern.has(field)).as(field).isTrue();
+        }
+        JsonNode c = pattern.get("cases").get(0);
+        for (String field : List.of("inputs", "status", "expected", "actual", "missing", "unexpected", "message")) {
+            assertThat(c.has(field)).as(field).isTrue();
+        }
+        assertThat(json.at("/summary/passed").asInt()).isEqualTo(10);
+        assertThat(json.at("/summary/failed").asInt()).isZero();
+        assertThat(json.at("/summary/skipped").asInt()).isEqualTo(6);
+    }
+
+    @Test
+    void aPlantedBugFailsWithExitCodeOneAndTheCause() {
+        CliRun run = CliRun.of("verify", fixture("broken-keys/unpadded-number-in-sort-key.md"));
+        assertThat(run.exitCode()).isEqualTo(1);
+        assertThat(run.out()).contains("FAIL  AP-005").contains("pad the number").contains("reproduce with --seed 42");
+        JsonNode json = CliRun.of("verify", "--format", "json", fixture("broken-keys/unpadded-number-in-sort-key.md")).json();
+        assertThat(json.at("/summary/failed").asInt()).isEqualTo(1);
+    }
+
+    @Test
+    void onlyTheSelectedPatterns() {
+        CliRun run = CliRun.of("verify", "--format", "json", "--pattern", "AP-004", "--pattern", "AP-101",
+                fixture("broken-keys/between-upper-bound-exclusive.md"));
+        assertThat(run.exitCode()).isEqualTo(1);
+        JsonNode patterns = run.json().get("patterns");
+        assertThat(patterns).hasSize(2);
+        assertThat(patterns.get(0).get("status").asText()).isEqualTo("failed");
+        assertThat(patterns.get(1).get("status").asText()).isEqualTo("skipped");
+        assertThat(CliRun.of("verify", "--pattern", "AP-999", fixture("good/chat.md")).exitCode()).isEqualTo(2);
+    }
+
+    @Test
+    void unreadableDocumentsAndBadUsageAreExitCodeTwo() {
+        CliRun run = CliRun.of("verify", fixture("broken/not-a-design.md"));
+        assertThat(run.exitCode()).isEqualTo(2);
+        assertThat(run.err()).contains("not-a-design");
+        assertThat(CliRun.of("verify", "missing.md").exitCode()).isEqualTo(2);
+        assertThat(CliRun.of("verify", "--seed", "x", fixture("good/chat.md")).exitCode()).isEqualTo(2);
+        assertThat(CliRun.of("verify").exitCode()).isEqualTo(2);
+    }
+}

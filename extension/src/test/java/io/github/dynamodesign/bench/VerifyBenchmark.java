@@ -1,0 +1,108 @@
+package io.github.dynamodesign.bench;
+
+import io.github.dynamodesign.design.Design;
+import io.github.dynamodesign.design.markdown.FixturePaths;
+import io.github.dynamodesign.design.markdown.MarkdownDesignReader;
+import io.github.dynamodesign.verify.CaseResult;
+import io.github.dynamodesign.verify.LocalDynamoDb;
+import io.github.dynamodesign.verify.Status;
+import io.github.dynamodesign.verify.VerificationReport;
+import io.github.dynamodesign.verify.VerificationSession;
+
+import java.nio.file.Files;
+import java.nio.file.Path;
+import java.util.ArrayList;
+import java.util.Arrays;
+import java.util.List;
+
+/**
+ * Verification timings for a fixture scaled 1x, 4x and 8x: DynamoDB Local start, table creation and seeding,
+ * time per case once DynamoDB Local is up, and the whole CLI run from a cold JVM. Run with {@code ./benchmark verify}.
+ */
+public final class VerifyBenchmark {
+
+    private VerifyBenchmark() {
+    }
+
+    public static void main(String[] args) throws Exception {
+        String fixture = args.length > 0 ? args[0] : "good/online-shop.md";
+        String cliJar = args.length > 1 ? args[1] : null;
+        String source = Files.readString(FixturePaths.designs().resolve(fixture));
+        Path dir = Files.createTempDirectory("dynamo-design-bench");
+        long start = System.nanoTime();
+        try (LocalDynamoDb local = LocalDynamoDb.start()) {
+            System.out.printf("DynamoDB Local start (in-process, cold): %d ms (first JVM use %.0f ms)%n%n", local.startMillis(),
+                    (System.nanoTime() - start) / 1e6);
+            List<Design> designs = new ArrayList<>();
+            for (int factor : DesignScaler.factors()) {
+                Path file = dir.resolve("scaled-" + factor + "x.md");
+                Files.writeString(file, DesignScaler.scale(source, factor));
+                Design design = MarkdownDesignReader.read(file);
+                if (!design.diagnostics().isEmpty()) {
+                    throw new IllegalStateException("scaled design does not read cleanly: " + design.diagnostics());
+                }
+                designs.add(design);
+                run(local, design, 1);
+            }
+            System.out.println("(after one warm-up run of every scale)");
+            System.out.printf("%-6s %9s %9s %6s %14s %14s %14s %13s%n", "scale", "entities", "patterns", "items",
+                    "setup (ms)", "cases", "ms per case", "median ms");
+            for (int i = 0; i < designs.size(); i++) {
+                int factor = DesignScaler.factors().get(i);
+                Design design = designs.get(i);
+                long[] micros;
+                long setup;
+                int items;
+                try (VerificationSession session = VerificationSession.open(design, local.client(), 42)) {
+                    setup = session.setupMillis();
+                    items = session.seededItems().size();
+                    long t0 = System.nanoTime();
+                    VerificationReport report = session.run(id -> true);
+                    long total = System.nanoTime() - t0;
+                    micros = report.patterns().stream().flatMap(p -> p.cases().stream()).mapToLong(CaseResult::micros).sorted().toArray();
+                    long failed = report.count(Status.FAILED);
+                    System.out.printf("%-6s %9d %9d %6d %14d %14d %14.2f %13.2f%s%n", factor + "x", design.entities().size(),
+                            design.reads().size(), items, setup, micros.length, total / 1e6 / Math.max(1, micros.length),
+                            micros.length == 0 ? 0 : micros[micros.length / 2] / 1000.0, failed == 0 ? "" : "  (" + failed + " failed!)");
+                }
+            }
+        }
+        if (cliJar != null) {
+            System.out.printf("%nWhole CLI run from a cold JVM (java -jar ... verify), best of 3:%n");
+            System.out.printf("%-6s %12s %10s%n", "scale", "wall (ms)", "vs 1x");
+            double base = 0;
+            for (int factor : DesignScaler.factors()) {
+                Path file = dir.resolve("scaled-" + factor + "x.md");
+                double best = Double.MAX_VALUE;
+                for (int i = 0; i < 3; i++) {
+                    best = Math.min(best, cold(cliJar, file));
+                }
+                if (factor == 1) {
+                    base = best;
+                }
+                System.out.printf("%-6s %12.0f %9.2fx%n", factor + "x", best, best / base);
+            }
+        }
+    }
+
+    private static void run(LocalDynamoDb local, Design design, long seed) {
+        try (VerificationSession warmup = VerificationSession.open(design, local.client(), seed)) {
+            warmup.run(id -> true);
+        }
+    }
+
+    private static double cold(String jar, Path file) throws Exception {
+        List<String> command = new ArrayList<>(Arrays.asList(Path.of(System.getProperty("java.home"), "bin", "java").toString(),
+                "-jar", jar, "verify", file.toString()));
+        ProcessBuilder pb = new ProcessBuilder(command).redirectOutput(ProcessBuilder.Redirect.DISCARD)
+                .redirectError(ProcessBuilder.Redirect.DISCARD);
+        pb.environment().put("DDB_LOCAL_TELEMETRY", "0");
+        long t0 = System.nanoTime();
+        int code = pb.start().waitFor();
+        double ms = (System.nanoTime() - t0) / 1e6;
+        if (code != 0) {
+            throw new IllegalStateException("verify of " + file + " exited with " + code);
+        }
+        return ms;
+    }
+}
