@@ -71,14 +71,7 @@ final class DesignJson {
     }
 
     static ObjectNode diagnostic(Diagnostic d) {
-        ObjectNode n = MAPPER.createObjectNode();
-        n.put("severity", d.severity().label());
-        n.put("file", d.location().file());
-        n.put("line", d.location().line());
-        n.put("code", d.code());
-        n.put("message", d.message());
-        n.put("hint", d.hint());
-        return n;
+        return io.github.dynamodesign.lint.report.JsonReport.diagnostic(d);
     }
 
     private static ObjectNode table(Table t) {

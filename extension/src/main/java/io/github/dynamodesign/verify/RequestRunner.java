@@ -109,17 +109,10 @@ final class RequestRunner {
         }
         request.expressionAttributeNames(x.names).expressionAttributeValues(x.values);
         List<Map<String, AttributeValue>> items = new ArrayList<>();
-        Map<String, AttributeValue> start = null;
-        int pages = 0;
-        do {
-            if (start != null) {
-                request.exclusiveStartKey(start);
-            }
-            QueryResponse response = client.query(request.build());
-            items.addAll(response.items());
-            pages++;
-            start = response.hasLastEvaluatedKey() && !response.lastEvaluatedKey().isEmpty() ? response.lastEvaluatedKey() : null;
-        } while (p.params().paginated() && start != null && pages < 1000);
+        int pages = pages(p.params().paginated(), items, start -> {
+            QueryResponse response = client.query(request.exclusiveStartKey(start).build());
+            return new Page(response.items(), response.hasLastEvaluatedKey() ? response.lastEvaluatedKey() : null);
+        });
         return new Execution(items, "Query " + (p.index() == null ? "" : p.index() + " ") + x.describe(String.join(" AND ", conditions))
                 + (filter.isEmpty() ? "" : " FILTER " + x.describe(filter)) + describeParams(p.params()), pages);
     }
@@ -142,19 +135,30 @@ final class RequestRunner {
             request.limit(p.params().limit());
         }
         List<Map<String, AttributeValue>> items = new ArrayList<>();
+        int pages = pages(p.params().paginated() || p.params().limit() == null, items, start -> {
+            ScanResponse response = client.scan(request.exclusiveStartKey(start).build());
+            return new Page(response.items(), response.hasLastEvaluatedKey() ? response.lastEvaluatedKey() : null);
+        });
+        return new Execution(items, "Scan " + (p.index() == null ? "" : p.index() + " ")
+                + (filter.isEmpty() ? "" : "FILTER " + x.describe(filter)) + describeParams(p.params()), pages);
+    }
+
+    /** One page of a Query or Scan: its items and where the next page starts (null or empty: the last page). */
+    private record Page(List<Map<String, AttributeValue>> items, Map<String, AttributeValue> next) {
+    }
+
+    /** Reads the first page, and the following ones while {@code follow}; returns how many pages were read. */
+    private static int pages(boolean follow, List<Map<String, AttributeValue>> items,
+                             java.util.function.Function<Map<String, AttributeValue>, Page> read) {
         Map<String, AttributeValue> start = null;
         int pages = 0;
         do {
-            if (start != null) {
-                request.exclusiveStartKey(start);
-            }
-            ScanResponse response = client.scan(request.build());
-            items.addAll(response.items());
+            Page page = read.apply(start);
+            items.addAll(page.items());
             pages++;
-            start = response.hasLastEvaluatedKey() && !response.lastEvaluatedKey().isEmpty() ? response.lastEvaluatedKey() : null;
-        } while ((p.params().paginated() || p.params().limit() == null) && start != null && pages < 1000);
-        return new Execution(items, "Scan " + (p.index() == null ? "" : p.index() + " ")
-                + (filter.isEmpty() ? "" : "FILTER " + x.describe(filter)) + describeParams(p.params()), pages);
+            start = page.next() == null || page.next().isEmpty() ? null : page.next();
+        } while (follow && start != null && pages < 1000);
+        return pages;
     }
 
     private Execution get(PatternPlan plan, Map<String, Object> inputs) {

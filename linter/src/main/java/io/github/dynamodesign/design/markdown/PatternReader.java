@@ -15,6 +15,7 @@ import io.github.dynamodesign.design.WriteStep;
 import java.util.ArrayList;
 import java.util.List;
 import java.util.Locale;
+import java.util.Map;
 import java.util.Optional;
 import java.util.function.Function;
 import java.util.regex.Matcher;
@@ -107,15 +108,20 @@ final class PatternReader {
         return op;
     }
 
-    private void readRead(MarkdownTable table, MarkdownTable.Row row, int idColumn, int opColumn, int pkColumn) {
+    /** The id and operation of a pattern row; empty (with a diagnostic) when either cannot be read. */
+    private Optional<Map.Entry<String, Operation>> idAndOperation(MarkdownTable.Row row, int idColumn, int opColumn) {
         Optional<String> id = patternId(row, idColumn);
-        if (id.isEmpty()) {
+        Optional<Operation> op = id.isEmpty() ? Optional.empty() : operation(row, opColumn, id.get());
+        return op.map(o -> Map.entry(id.get(), o));
+    }
+
+    private void readRead(MarkdownTable table, MarkdownTable.Row row, int idColumn, int opColumn, int pkColumn) {
+        Optional<Map.Entry<String, Operation>> head = idAndOperation(row, idColumn, opColumn);
+        if (head.isEmpty()) {
             return;
         }
-        Optional<Operation> op = operation(row, opColumn, id.get());
-        if (op.isEmpty()) {
-            return;
-        }
+        Optional<String> id = Optional.of(head.get().getKey());
+        Optional<Operation> op = Optional.of(head.get().getValue());
         int description = table.column("description", "accesspattern", "pattern", "name", "desc", "usecase");
         int indexColumn = table.column("tablegsi", "tableindex", "index", "gsi", "tablegsilsi", "indexname", "table",
                 "usesindex", "target", "tableorindex", "tableorgsi");
@@ -276,14 +282,12 @@ final class PatternReader {
 
     private void readWrite(MarkdownTable table, MarkdownTable.Row row, int idColumn, int opColumn, int itemsColumn,
                            boolean deletesTable) {
-        Optional<String> id = patternId(row, idColumn);
-        if (id.isEmpty()) {
+        Optional<Map.Entry<String, Operation>> head = idAndOperation(row, idColumn, opColumn);
+        if (head.isEmpty()) {
             return;
         }
-        Optional<Operation> op = operation(row, opColumn, id.get());
-        if (op.isEmpty()) {
-            return;
-        }
+        Optional<String> id = Optional.of(head.get().getKey());
+        Optional<Operation> op = Optional.of(head.get().getValue());
         if (op.get().isRead()) {
             problems.error(row.line(), "misplaced-pattern", id.get() + " is a " + op.get()
                     + " in a " + (deletesTable ? "Deletes" : "Writes") + " table; it is skipped", "move it to the Reads table");

@@ -20,6 +20,18 @@ public final class JsonReport {
     private JsonReport() {
     }
 
+    /** A reader diagnostic as JSON: severity, file, line, code, message, hint. */
+    public static ObjectNode diagnostic(Diagnostic d) {
+        ObjectNode n = JSON.createObjectNode();
+        n.put("severity", d.severity().label());
+        n.put("file", d.location().file());
+        n.put("line", d.location().line());
+        n.put("code", d.code());
+        n.put("message", d.message());
+        n.put("hint", d.hint());
+        return n;
+    }
+
     public static String write(List<LintResult> results) {
         ObjectNode root = JSON.createObjectNode();
         ArrayNode findings = root.putArray("findings");
@@ -43,13 +55,7 @@ public final class JsonReport {
                 }
             }
             for (Diagnostic d : r.fatal()) {
-                ObjectNode n = diagnostics.addObject();
-                n.put("severity", d.severity().label());
-                n.put("file", d.location().file());
-                n.put("line", d.location().line());
-                n.put("code", d.code());
-                n.put("message", d.message());
-                n.put("hint", d.hint());
+                diagnostics.add(diagnostic(d));
             }
             for (Baseline.Entry e : r.goneFromBaseline()) {
                 ObjectNode n = gone.addObject();
