@@ -57,6 +57,7 @@ final class VerifyJson {
             ArrayNode cases = n.putArray("cases");
             for (CaseResult c : p.cases()) {
                 ObjectNode cn = cases.addObject();
+                cn.put("name", c.name());
                 ObjectNode inputs = cn.putObject("inputs");
                 for (Map.Entry<String, String> i : c.inputs().entrySet()) {
                     inputs.put(i.getKey(), i.getValue());

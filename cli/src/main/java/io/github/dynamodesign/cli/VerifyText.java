@@ -36,6 +36,9 @@ final class VerifyText {
             };
             out.printf("  %-4s  %-" + width + "s  %-18s %-14s %s%n", label(p.status()), name, p.operation(),
                     p.index() == null ? (p.status() == Status.SKIPPED ? "" : "Table") : p.index(), detail);
+            if (p.status() == Status.PASSED && !p.message().isEmpty()) {
+                out.println("        " + p.message());
+            }
             if (p.status() == Status.FAILED) {
                 if (!p.message().isEmpty()) {
                     out.println("        " + p.location() + ": " + p.message());

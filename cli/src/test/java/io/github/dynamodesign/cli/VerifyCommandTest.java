@@ -18,8 +18,8 @@ class VerifyCommandTest {
     void aGoodDesignPassesWithExitCodeZero() {
         CliRun run = CliRun.of("verify", fixture("good/online-shop.md"));
         assertThat(run.exitCode()).as(run.out() + run.err()).isZero();
-        assertThat(run.out()).contains("PASS  AP-001 · Get customer profile").contains("SKIP  AP-101")
-                .containsPattern("11 passed, 0 failed, 6 skipped");
+        assertThat(run.out()).contains("PASS  AP-001 · Get customer profile").contains("PASS  AP-101 · Register customer")
+                .contains("17 passed, 0 failed, 0 skipped");
     }
 
     @Test
@@ -40,9 +40,9 @@ class VerifyCommandTest {
         for (String field : List.of("inputs", "status", "expected", "actual", "missing", "unexpected", "message")) {
             assertThat(c.has(field)).as(field).isTrue();
         }
-        assertThat(json.at("/summary/passed").asInt()).isEqualTo(10);
+        assertThat(json.at("/summary/passed").asInt()).isEqualTo(16);
         assertThat(json.at("/summary/failed").asInt()).isZero();
-        assertThat(json.at("/summary/skipped").asInt()).isEqualTo(6);
+        assertThat(json.at("/summary/skipped").asInt()).isZero();
     }
 
     @Test
@@ -55,6 +55,15 @@ class VerifyCommandTest {
     }
 
     @Test
+    void aPlantedWriteBugFailsItsWritePattern() {
+        CliRun run = CliRun.of("verify", fixture("broken-writes/create-without-condition.md"));
+        assertThat(run.exitCode()).isEqualTo(1);
+        assertThat(run.out()).contains("FAIL  AP-101 · Register customer").contains("1/2 cases failed")
+                .contains("AP-101 wrote Customer twice without complaint")
+                .contains("the create has no attribute_not_exists condition").contains("1 failed");
+    }
+
+    @Test
     void onlyTheSelectedPatterns() {
         CliRun run = CliRun.of("verify", "--format", "json", "--pattern", "AP-004", "--pattern", "AP-101",
                 fixture("broken-keys/between-upper-bound-exclusive.md"));
@@ -62,7 +71,9 @@ class VerifyCommandTest {
         JsonNode patterns = run.json().get("patterns");
         assertThat(patterns).hasSize(2);
         assertThat(patterns.get(0).get("status").asText()).isEqualTo("failed");
-        assertThat(patterns.get(1).get("status").asText()).isEqualTo("skipped");
+        assertThat(patterns.get(1).get("status").asText()).isEqualTo("passed");
+        assertThat(patterns.get(1).get("cases")).extracting(c -> c.get("name").asText())
+                .containsExactly("write, then read it back", "the same create again is rejected");
         assertThat(CliRun.of("verify", "--pattern", "AP-999", fixture("good/chat.md")).exitCode()).isEqualTo(2);
     }
 

@@ -7,11 +7,13 @@ import io.github.dynamodesign.lint.Linter;
 import io.github.dynamodesign.lint.rules.BuiltInRules;
 import io.github.dynamodesign.verify.SeededItem;
 import io.github.dynamodesign.verify.VerificationSession;
+import org.junit.jupiter.api.extension.InvocationInterceptor.Invocation;
 import org.junit.jupiter.api.DynamicNode;
 import org.junit.jupiter.api.extension.ExtensionContext;
 import software.amazon.awssdk.services.dynamodb.DynamoDbClient;
 
 import java.util.List;
+import java.util.concurrent.locks.Lock;
 import java.util.stream.Stream;
 
 /** The verification of one test class: its design, its table (deleted when the class is done), its dynamic tests. */
@@ -82,6 +84,21 @@ final class ClassVerification implements DesignVerification, ExtensionContext.St
     @Override
     public DynamoDbClient client() {
         return client;
+    }
+
+    /** Runs a test of the class's own while no write case is running (write cases add and remove fresh items). */
+    void whileNoWriteRuns(Invocation<Void> test) throws Throwable {
+        if (session == null) {
+            test.proceed();
+            return;
+        }
+        Lock lock = session.sharedReadLock();
+        lock.lock();
+        try {
+            test.proceed();
+        } finally {
+            lock.unlock();
+        }
     }
 
     private VerificationSession requireSession() {

@@ -75,6 +75,11 @@ final class DynamicTests {
                 throw new AssertionFailedError(p.location() + ": " + p.message());
             }));
         }
+        if (p.planned() == Status.PASSED && !p.message().isEmpty()) {
+            tests.add(DynamicTest.dynamicTest("steps not run", source(p.location()), () -> {
+                throw new TestAbortedException(p.id() + ": " + p.message());
+            }));
+        }
         for (CaseCheck c : p.cases()) {
             tests.add(DynamicTest.dynamicTest(c.name(), source(p.location()), () -> {
                 CaseResult r = c.run();

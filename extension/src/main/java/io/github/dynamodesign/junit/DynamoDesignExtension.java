@@ -4,19 +4,23 @@ import io.github.dynamodesign.design.Design;
 import org.junit.jupiter.api.extension.BeforeAllCallback;
 import org.junit.jupiter.api.extension.ExtensionConfigurationException;
 import org.junit.jupiter.api.extension.ExtensionContext;
+import org.junit.jupiter.api.extension.InvocationInterceptor;
+import org.junit.jupiter.api.extension.ReflectiveInvocationContext;
 import org.junit.jupiter.api.extension.ParameterContext;
 import org.junit.jupiter.api.extension.ParameterResolutionException;
 import org.junit.jupiter.api.extension.ParameterResolver;
 import software.amazon.awssdk.services.dynamodb.DynamoDbClient;
 
+import java.lang.reflect.Method;
 import java.util.Optional;
 
 /**
  * The extension behind {@link DynamoDesignTest}: DynamoDB Local in the root store (one per JVM, closed at the end),
  * the class's verification in the class's store (its table deleted when the class is done), and parameter resolution
- * of {@link DesignVerification}, {@link DynamoDbClient} and {@link Design}.
+ * of {@link DesignVerification}, {@link DynamoDbClient} and {@link Design}. The class's own {@code @Test} methods run
+ * while no write case does, so that they see the seeded items only, also in parallel runs.
  */
-final class DynamoDesignExtension implements BeforeAllCallback, ParameterResolver {
+final class DynamoDesignExtension implements BeforeAllCallback, ParameterResolver, InvocationInterceptor {
 
     private static final ExtensionContext.Namespace NAMESPACE = ExtensionContext.Namespace.create(DynamoDesignExtension.class);
 
@@ -46,6 +50,12 @@ final class DynamoDesignExtension implements BeforeAllCallback, ParameterResolve
             }
         }
         return verification;
+    }
+
+    @Override
+    public void interceptTestMethod(Invocation<Void> invocation, ReflectiveInvocationContext<Method> invocationContext,
+                                    ExtensionContext context) throws Throwable {
+        verification(context).whileNoWriteRuns(invocation);
     }
 
     @SuppressWarnings("deprecation")

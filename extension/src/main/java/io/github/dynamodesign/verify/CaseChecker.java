@@ -31,6 +31,7 @@ final class CaseChecker {
     private final List<SeededItem> seeded;
     private final Map<String, SeededItem> byKey;
     private final Map<Entity, Integer> typeRanks = new LinkedHashMap<>();
+    private Map<String, String> notes = Map.of();
 
     CaseChecker(Design design, PatternPlan plan, List<SeededItem> seeded, Map<String, SeededItem> byKey) {
         this.design = design;
@@ -42,6 +43,12 @@ final class CaseChecker {
         for (int i = 0; i < types.size(); i++) {
             typeRanks.put(types.get(i), i);
         }
+    }
+
+    /** Explanations to use for particular items (by primary key) when they come back unexpectedly. */
+    CaseChecker withNotes(Map<String, String> notesByKey) {
+        this.notes = Map.copyOf(notesByKey);
+        return this;
     }
 
     /** The items the pattern should return for the case, in key order when the operation has one. */
@@ -116,7 +123,8 @@ final class CaseChecker {
         Optional<SeededItem> displaced = intended.stream().filter(i -> candidates.contains(i) && !returned.contains(i)).findFirst();
         for (SeededItem s : returned) {
             if (!allowed.contains(s)) {
-                unexpected.add(ref(s, explain.unexpected(s, displaced)));
+                String note = notes.get(Seeder.primaryKey(design, s.stored()));
+                unexpected.add(ref(s, note != null ? note : explain.unexpected(s, displaced)));
             }
         }
         List<String> orderProblems = ordered() ? orderProblems(returned, explain) : List.of();

@@ -66,6 +66,10 @@ final class ItemCodec {
         };
     }
 
+    static String numberText(BigDecimal n) {
+        return ExpressionEvaluator.render(n);
+    }
+
     /** The text of a key attribute value, for messages. */
     static String keyText(AttributeValue value) {
         if (value == null) {

@@ -56,7 +56,10 @@ public final class PatternCheck {
         return planned;
     }
 
-    /** A design error that fails the pattern whatever its cases return, or why it is skipped; empty otherwise. */
+    /**
+     * A design error that fails the pattern whatever its cases return, why it is skipped, or which steps of a write
+     * pattern are not run; empty otherwise.
+     */
     public String message() {
         return message;
     }

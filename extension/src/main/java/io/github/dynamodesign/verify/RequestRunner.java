@@ -291,26 +291,7 @@ final class RequestRunner {
     }
 
     /** Expression attribute names and values, and the expression in words. */
-    private static final class Expressions {
-        final Map<String, String> names = new LinkedHashMap<>();
-        final Map<String, AttributeValue> values = new LinkedHashMap<>();
-
-        String name(String attribute) {
-            for (Map.Entry<String, String> e : names.entrySet()) {
-                if (e.getValue().equals(attribute)) {
-                    return e.getKey();
-                }
-            }
-            String placeholder = "#n" + names.size();
-            names.put(placeholder, attribute);
-            return placeholder;
-        }
-
-        String value(AttributeValue value) {
-            String placeholder = ":v" + values.size();
-            values.put(placeholder, value);
-            return placeholder;
-        }
+    private static final class Expressions extends ExpressionNames {
 
         String describe(String expression) {
             String text = expression;

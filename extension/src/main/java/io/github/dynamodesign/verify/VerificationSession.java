@@ -6,6 +6,7 @@ import io.github.dynamodesign.design.KeyConditionMatcher;
 import io.github.dynamodesign.design.ReadPattern;
 import io.github.dynamodesign.design.SourceLocation;
 import io.github.dynamodesign.design.WritePattern;
+import io.github.dynamodesign.design.WriteStep;
 import software.amazon.awssdk.services.dynamodb.DynamoDbClient;
 import software.amazon.awssdk.services.dynamodb.model.DeleteTableRequest;
 import software.amazon.awssdk.services.dynamodb.model.DynamoDbException;
@@ -15,7 +16,11 @@ import java.util.LinkedHashMap;
 import java.util.List;
 import java.util.Map;
 import java.util.Optional;
+import java.util.concurrent.locks.Lock;
+import java.util.concurrent.locks.ReadWriteLock;
+import java.util.concurrent.locks.ReentrantReadWriteLock;
 import java.util.function.Predicate;
+import java.util.function.Supplier;
 
 /**
  * A design's table in DynamoDB, created and seeded, with one {@link PatternCheck} per access pattern. Closing it
@@ -31,6 +36,8 @@ public final class VerificationSession implements AutoCloseable {
     private final List<SetupProblem> problems;
     private final List<PatternCheck> patterns;
     private final long setupMillis;
+    /** Reads share the table; a write case has it to itself, so no read sees another case's fresh items. */
+    private final ReadWriteLock lock = new ReentrantReadWriteLock();
 
     private VerificationSession(Design design, DynamoDbClient client, String tableName, long seed, List<SeededItem> seeded,
                                 List<SetupProblem> problems, long setupMillis) {
@@ -82,14 +89,16 @@ public final class VerificationSession implements AutoCloseable {
         RequestRunner runner = new RequestRunner(client, tableName);
         Map<String, SeededItem> byKey = new LinkedHashMap<>();
         seeded.forEach(i -> byKey.put(Seeder.primaryKey(design, i.stored()), i));
+        List<PatternPlan> readPlans = new ArrayList<>();
         for (ReadPattern p : design.reads()) {
             PatternPlan plan = PatternPlan.of(design, p, matcher);
+            readPlans.add(plan);
             List<CaseCheck> cases = new ArrayList<>();
             if (!plan.types.isEmpty() && plan.designErrors.stream().noneMatch(m -> m.contains("no partition key value")
                     || m.contains("which is not defined") || m.contains(" key attribute(s) of "))) {
                 CaseChecker checker = new CaseChecker(design, plan, seeded, byKey);
                 for (VerificationCase c : CasePlanner.plan(plan, seeded)) {
-                    cases.add(new CaseCheck(c, plan, runner, checker));
+                    cases.add(new CaseCheck(c.name(), () -> holding(lock.readLock(), () -> ReadCase.run(plan, c, runner, checker))));
                 }
             }
             String message = String.join("; ", plan.designErrors);
@@ -102,12 +111,47 @@ public final class VerificationSession implements AutoCloseable {
             checks.add(new PatternCheck(p.id(), p.description(), p.operation().apiName(), p.index(), p.location(),
                     plan.resultTypes, cases, planned, message));
         }
+        WriteCases writes = new WriteCases(design, client, tableName, seeded, readPlans, seed);
         for (WritePattern w : design.writes()) {
-            checks.add(new PatternCheck(w.id(), w.description(), w.operation().apiName(), null, w.location(), List.of(),
-                    List.of(), Status.SKIPPED, "write and delete patterns are not verified yet"));
+            List<String> errors = writes.designErrors(w);
+            List<WriteStep> skipped = WriteCases.skippedSteps(w);
+            List<Entity> entities = w.steps().stream().filter(WriteStep::understood)
+                    .map(s -> design.entity(s.entity())).flatMap(Optional::stream).distinct().toList();
+            String skippedText = skipped.isEmpty() ? "" : "not run: step" + (skipped.size() == 1 ? " " : "s ")
+                    + String.join(", ", skipped.stream().map(s -> s.number() + " \"" + s.source() + "\"").toList())
+                    + " (not a Put, Update, Delete or ConditionCheck of an entity)";
+            if (!errors.isEmpty()) {
+                checks.add(new PatternCheck(w.id(), w.description(), w.operation().apiName(), null, w.location(), entities,
+                        List.of(), Status.FAILED, String.join("; ", errors)));
+            } else if (entities.isEmpty()) {
+                checks.add(new PatternCheck(w.id(), w.description(), w.operation().apiName(), null, w.location(), entities,
+                        List.of(), Status.SKIPPED, w.id() + " has no step that can be run; " + skippedText));
+            } else {
+                List<CaseCheck> cases = writes.cases(w).stream()
+                        .map(c -> new CaseCheck(c.name(), () -> holding(lock.writeLock(), c::run))).toList();
+                checks.add(new PatternCheck(w.id(), w.description(), w.operation().apiName(), null, w.location(), entities,
+                        cases, Status.PASSED, skippedText));
+            }
         }
         checks.sort((a, b) -> a.location().compareTo(b.location()));
         return checks;
+    }
+
+    private static CaseResult holding(Lock lock, Supplier<CaseResult> work) {
+        lock.lock();
+        try {
+            return work.get();
+        } finally {
+            lock.unlock();
+        }
+    }
+
+    /**
+     * Held by every read case, and to be held by code of one's own that reads the table while write cases may run in
+     * parallel: a write case adds and removes fresh items and holds the table to itself meanwhile.
+     */
+    public Lock sharedReadLock() {
+        return lock.readLock();
     }
 
     public Design design() {

@@ -14,6 +14,9 @@ import java.nio.file.Path;
 import java.util.ArrayList;
 import java.util.Arrays;
 import java.util.List;
+import java.util.Set;
+import java.util.function.Predicate;
+import java.util.stream.Collectors;
 
 /**
  * Verification timings for a fixture scaled 1x, 4x and 8x: DynamoDB Local start, table creation and seeding,
@@ -44,26 +47,24 @@ public final class VerifyBenchmark {
                 designs.add(design);
                 run(local, design, 1);
             }
-            System.out.println("(after one warm-up run of every scale)");
-            System.out.printf("%-6s %9s %9s %6s %14s %14s %14s %13s%n", "scale", "entities", "patterns", "items",
-                    "setup (ms)", "cases", "ms per case", "median ms");
+            System.out.println("(after one warm-up run of every scale; times in ms; a write case includes its read-backs)");
+            System.out.printf("%-6s %8s %6s %7s %6s %7s %11s %12s %12s %12s %12s %9s%n", "scale", "entities", "reads", "writes",
+                    "items", "setup", "read cases", "read median", "read mean", "write cases", "write median", "all cases");
             for (int i = 0; i < designs.size(); i++) {
                 int factor = DesignScaler.factors().get(i);
                 Design design = designs.get(i);
-                long[] micros;
-                long setup;
-                int items;
+                Set<String> writes = design.writes().stream().map(w -> w.id()).collect(Collectors.toSet());
                 try (VerificationSession session = VerificationSession.open(design, local.client(), 42)) {
-                    setup = session.setupMillis();
-                    items = session.seededItems().size();
                     long t0 = System.nanoTime();
                     VerificationReport report = session.run(id -> true);
                     long total = System.nanoTime() - t0;
-                    micros = report.patterns().stream().flatMap(p -> p.cases().stream()).mapToLong(CaseResult::micros).sorted().toArray();
+                    long[] reads = micros(report, id -> !writes.contains(id));
+                    long[] written = micros(report, writes::contains);
                     long failed = report.count(Status.FAILED);
-                    System.out.printf("%-6s %9d %9d %6d %14d %14d %14.2f %13.2f%s%n", factor + "x", design.entities().size(),
-                            design.reads().size(), items, setup, micros.length, total / 1e6 / Math.max(1, micros.length),
-                            micros.length == 0 ? 0 : micros[micros.length / 2] / 1000.0, failed == 0 ? "" : "  (" + failed + " failed!)");
+                    System.out.printf("%-6s %8d %6d %7d %6d %7d %11d %12.2f %12.2f %12d %12.2f %9.0f%s%n", factor + "x",
+                            design.entities().size(), design.reads().size(), design.writes().size(), session.seededItems().size(),
+                            session.setupMillis(), reads.length, median(reads), mean(reads), written.length, median(written),
+                            total / 1e6, failed == 0 ? "" : "  (" + failed + " failed!)");
                 }
             }
         }
@@ -83,6 +84,19 @@ public final class VerifyBenchmark {
                 System.out.printf("%-6s %12.0f %9.2fx%n", factor + "x", best, best / base);
             }
         }
+    }
+
+    private static long[] micros(VerificationReport report, Predicate<String> ids) {
+        return report.patterns().stream().filter(p -> ids.test(p.id())).flatMap(p -> p.cases().stream())
+                .mapToLong(CaseResult::micros).sorted().toArray();
+    }
+
+    private static double median(long[] sorted) {
+        return sorted.length == 0 ? 0 : sorted[sorted.length / 2] / 1000.0;
+    }
+
+    private static double mean(long[] values) {
+        return values.length == 0 ? 0 : Arrays.stream(values).average().orElse(0) / 1000.0;
     }
 
     private static void run(LocalDynamoDb local, Design design, long seed) {

@@ -3,8 +3,8 @@ package io.github.dynamodesign.verify;
 import io.github.dynamodesign.design.Design;
 import io.github.dynamodesign.design.markdown.FixturePaths;
 import io.github.dynamodesign.design.markdown.MarkdownDesignReader;
-import org.junit.jupiter.api.Test;
 import org.junit.jupiter.params.ParameterizedTest;
+import org.junit.jupiter.params.provider.Arguments;
 import org.junit.jupiter.params.provider.MethodSource;
 
 import java.io.IOException;
@@ -19,24 +19,37 @@ import java.util.stream.Collectors;
 
 import static org.assertj.core.api.Assertions.assertThat;
 
-/** Each broken-key fixture fails exactly the patterns its planted bug affects, with a message that names the cause. */
-class BrokenKeyFixturesTest {
+/**
+ * Each fixture with a planted key bug (broken-keys) or write bug (broken-writes) fails exactly the patterns the bug
+ * affects, with a message that names the cause.
+ */
+class PlantedBugFixturesTest {
 
-    record Expectation(String file, Set<String> fails, Set<String> mayFail, boolean setupProblem, String message) {
+    private static final List<String> DIRECTORIES = List.of("broken-keys", "broken-writes");
+
+    record Expectation(String directory, String file, Set<String> fails, Set<String> mayFail, boolean setupProblem, String message) {
         @Override
         public String toString() {
-            return file;
+            return directory + "/" + file;
         }
     }
 
     static List<Expectation> expectations() throws IOException {
         List<Expectation> all = new ArrayList<>();
-        for (String line : Files.readAllLines(FixturePaths.designs().resolve("broken-keys/expected-failures.tsv"))) {
+        for (String directory : DIRECTORIES) {
+            all.addAll(expectations(directory));
+        }
+        return all;
+    }
+
+    private static List<Expectation> expectations(String directory) throws IOException {
+        List<Expectation> all = new ArrayList<>();
+        for (String line : Files.readAllLines(FixturePaths.designs().resolve(directory).resolve("expected-failures.tsv"))) {
             if (line.isBlank() || line.startsWith("#")) {
                 continue;
             }
             String[] c = line.split("\t", -1);
-            all.add(new Expectation(c[0], ids(c[1]), ids(c[2]), c[3].equals("yes"), c[4]));
+            all.add(new Expectation(directory, c[0], ids(c[1]), ids(c[2]), c[3].equals("yes"), c[4]));
         }
         return all;
     }
@@ -48,8 +61,8 @@ class BrokenKeyFixturesTest {
     @ParameterizedTest(name = "{0}")
     @MethodSource("expectations")
     void failsExactlyTheAffectedPatterns(Expectation expected) {
-        for (long seed : new long[] {42, 3}) {
-            Design design = MarkdownDesignReader.read(FixturePaths.designs().resolve("broken-keys").resolve(expected.file()));
+        for (long seed : new long[] {42, 3, 11}) {
+            Design design = MarkdownDesignReader.read(FixturePaths.designs().resolve(expected.directory()).resolve(expected.file()));
             assertThat(design.usable()).isTrue();
             assertThat(design.diagnostics()).as("the fixture reads cleanly").isEmpty();
             try (VerificationSession session = VerificationSession.open(design, TestDynamo.client(), seed)) {
@@ -72,13 +85,18 @@ class BrokenKeyFixturesTest {
         }
     }
 
-    @Test
-    void thereAreEnoughPlantedBugs() throws IOException {
-        assertThat(expectations()).hasSizeGreaterThanOrEqualTo(12);
-        try (var files = Files.list(FixturePaths.designs().resolve("broken-keys"))) {
+    @ParameterizedTest(name = "{0}")
+    @MethodSource("directories")
+    void everyDocumentHasAnExpectation(String directory, int atLeast) throws IOException {
+        assertThat(expectations(directory)).hasSizeGreaterThanOrEqualTo(atLeast);
+        try (var files = Files.list(FixturePaths.designs().resolve(directory))) {
             Set<String> documents = files.map(Path::getFileName).map(Path::toString).filter(n -> n.endsWith(".md"))
                     .collect(Collectors.toSet());
-            assertThat(expectations().stream().map(Expectation::file)).containsExactlyInAnyOrderElementsOf(documents);
+            assertThat(expectations(directory).stream().map(Expectation::file)).containsExactlyInAnyOrderElementsOf(documents);
         }
+    }
+
+    static List<Arguments> directories() {
+        return List.of(Arguments.of("broken-keys", 12), Arguments.of("broken-writes", 6));
     }
 }

@@ -1,0 +1,595 @@
+package io.github.dynamodesign.verify;
+
+import io.github.dynamodesign.design.Design;
+import io.github.dynamodesign.design.Entity;
+import io.github.dynamodesign.design.KeyAttribute;
+import io.github.dynamodesign.design.KeySchema;
+import io.github.dynamodesign.design.Operation;
+import io.github.dynamodesign.design.StepVerb;
+import io.github.dynamodesign.design.WritePattern;
+import io.github.dynamodesign.design.WriteStep;
+import software.amazon.awssdk.services.dynamodb.DynamoDbClient;
+import software.amazon.awssdk.services.dynamodb.model.AttributeValue;
+import software.amazon.awssdk.services.dynamodb.model.ConditionalCheckFailedException;
+import software.amazon.awssdk.services.dynamodb.model.DynamoDbException;
+import software.amazon.awssdk.services.dynamodb.model.GetItemRequest;
+import software.amazon.awssdk.services.dynamodb.model.GetItemResponse;
+import software.amazon.awssdk.services.dynamodb.model.TransactionCanceledException;
+
+import java.util.ArrayList;
+import java.util.LinkedHashMap;
+import java.util.LinkedHashSet;
+import java.util.List;
+import java.util.Locale;
+import java.util.Map;
+import java.util.Objects;
+import java.util.Optional;
+import java.util.Set;
+import java.util.regex.Pattern;
+
+/**
+ * The cases of a write or delete pattern, each on freshly generated entities that it removes again: write and read
+ * back through every read pattern that returns the entity; the same create again is rejected; a guarded update or
+ * delete of a missing item is rejected; after a delete no pattern returns the item or its duplicates.
+ */
+final class WriteCases {
+
+    private static final Pattern UPSERT = Pattern.compile("(?i)\\b(upsert|replace|overwrite|save)\\b");
+
+    private final Design design;
+    private final DynamoDbClient client;
+    private final String table;
+    private final List<SeededItem> seeded;
+    private final List<PatternPlan> reads;
+    private final RequestRunner readRunner;
+    private final WriteRunner writer;
+    private final long seed;
+
+    WriteCases(Design design, DynamoDbClient client, String table, List<SeededItem> seeded, List<PatternPlan> reads, long seed) {
+        this.design = design;
+        this.client = client;
+        this.table = table;
+        this.seeded = seeded;
+        this.reads = reads;
+        this.readRunner = new RequestRunner(client, table);
+        this.writer = new WriteRunner(design, client, table);
+        this.seed = seed;
+    }
+
+    /** Design errors of the pattern: unknown entities, steps the operation cannot take. */
+    List<String> designErrors(WritePattern w) {
+        List<String> errors = new ArrayList<>();
+        for (WriteStep s : w.steps()) {
+            if (s.understood() && design.entity(s.entity()).isEmpty()) {
+                errors.add(w.id() + " step " + s.number() + " " + s.verb().label().toLowerCase(Locale.ROOT) + "s " + s.entity()
+                        + ", which is no entity of this design");
+            }
+            if (s.understood() && w.operation() == Operation.BATCH_WRITE_ITEM
+                    && (s.verb() == StepVerb.UPDATE || s.verb() == StepVerb.CONDITION_CHECK)) {
+                errors.add(w.id() + " step " + s.number() + ": BatchWriteItem can only put and delete, not "
+                        + s.verb().label());
+            }
+        }
+        return errors;
+    }
+
+    /** Steps that are prose and are not run. */
+    static List<WriteStep> skippedSteps(WritePattern w) {
+        return w.steps().stream().filter(s -> !s.understood()).toList();
+    }
+
+    List<CaseCheck> cases(WritePattern w) {
+        List<CaseCheck> cases = new ArrayList<>();
+        boolean puts = w.steps().stream().anyMatch(s -> s.verb() == StepVerb.PUT);
+        boolean updates = w.steps().stream().anyMatch(s -> s.verb() == StepVerb.UPDATE);
+        boolean deletes = w.steps().stream().anyMatch(s -> s.verb() == StepVerb.DELETE);
+        if (puts || updates) {
+            cases.add(new CaseCheck("write, then read it back", () -> writeAndReadBack(w)));
+        }
+        if (puts && !upsert(w)) {
+            cases.add(new CaseCheck("the same create again is rejected", () -> createTwice(w)));
+        }
+        if ((updates || deletes) && !WriteRunner.conditionNames(w, false).isEmpty()) {
+            cases.add(new CaseCheck("on a missing item it is rejected", () -> missingItem(w)));
+        }
+        if (deletes) {
+            cases.add(new CaseCheck("delete, then no pattern returns it", () -> deleteAndLookFor(w)));
+        }
+        return cases;
+    }
+
+    /** A number of the case's own, so that cases run in parallel write different items. */
+    private int space(WritePattern w, int kind) {
+        return design.writes().indexOf(w) * 4 + kind + 1;
+    }
+
+    private static boolean upsert(WritePattern w) {
+        return UPSERT.matcher(w.description()).find() || w.steps().stream().anyMatch(s -> UPSERT.matcher(s.note()).find());
+    }
+
+    /** A fresh world: one item per understood step, values shared by name between the steps. */
+    private List<WriteRunner.StepItem> world(WritePattern w, FreshItems fresh, FreshItems.World world) {
+        List<WriteRunner.StepItem> items = new ArrayList<>();
+        for (WriteStep s : w.steps()) {
+            if (s.understood()) {
+                Entity e = design.entity(s.entity()).orElseThrow();
+                items.add(new WriteRunner.StepItem(s, e, fresh.item(e, world)));
+            }
+        }
+        writer.planUpdates(items, fresh);
+        return items;
+    }
+
+    private CaseResult writeAndReadBack(WritePattern w) {
+        long start = System.nanoTime();
+        FreshItems fresh = new FreshItems(design, seed, space(w, 0));
+        List<WriteRunner.StepItem> items = world(w, fresh, new FreshItems.World());
+        List<Map<String, AttributeValue>> cleanup = new ArrayList<>();
+        try {
+            precreate(items, cleanup, false);
+            String request;
+            try {
+                request = writer.run(w, items);
+            } catch (DynamoDbException e) {
+                return result(w, "write, then read it back", start, List.of(w.id() + " was rejected: " + ReadCase.reason(e)
+                        + rejectionHint(e, w)), "");
+            }
+            items.forEach(s -> cleanup.add(writer.primaryKey(writer.stored(s.entity, s.after))));
+            List<String> problems = new ArrayList<>();
+            List<SeededItem> live = new ArrayList<>();
+            Map<String, String> notes = new LinkedHashMap<>();
+            for (WriteRunner.StepItem s : items) {
+                if (s.step.verb() == StepVerb.DELETE || s.step.verb() == StepVerb.CONDITION_CHECK && s.after == s.before) {
+                    if (s.step.verb() == StepVerb.CONDITION_CHECK) {
+                        readBack(s.entity, s.before).ifPresent(stored -> live.add(new SeededItem(s.entity, s.before, stored, "written")));
+                    }
+                    continue;
+                }
+                boolean update = s.step.verb() == StepVerb.UPDATE;
+                Optional<Map<String, AttributeValue>> stored = readBack(s.entity, update ? s.before : s.after);
+                if (stored.isEmpty()) {
+                    problems.add("after " + w.id() + " " + verb(s) + ", the item is not in the table");
+                    continue;
+                }
+                if (update && !movedKey(w, s).map(problems::add).orElse(false)) {
+                    problems.addAll(staleKeys(w, s, stored.get()));
+                } else if (update) {
+                    continue;
+                }
+                live.add(new SeededItem(s.entity, s.after, stored.get(), "written"));
+            }
+            for (SeededItem item : live) {
+                problems.addAll(findThrough(w, item, live, notes, "did not find it"));
+            }
+            for (WriteRunner.StepItem s : items) {
+                if (s.step.verb() == StepVerb.UPDATE && !s.before.equals(s.after)) {
+                    SeededItem old = new SeededItem(s.entity, s.before, writer.stored(s.entity, s.before), "old");
+                    Optional<SeededItem> now = live.stream().filter(i -> i.values() == s.after).findFirst();
+                    now.ifPresent(n -> notes.put(Seeder.primaryKey(design, n.stored()), "it is found under its old values: "
+                            + w.id() + " changed " + changed(s) + ", but the keys made of them were not updated"));
+                    problems.addAll(notUnderOldKey(w, s, old, live, notes));
+                }
+            }
+            return result(w, "write, then read it back", start, problems, request);
+        } finally {
+            cleanup.forEach(writer::delete);
+        }
+    }
+
+    /** An update that changes what the primary key is made of: UpdateItem cannot move an item to another key. */
+    private Optional<String> movedKey(WritePattern w, WriteRunner.StepItem s) {
+        Map<String, AttributeValue> oldKey = writer.primaryKey(writer.stored(s.entity, s.before));
+        Map<String, AttributeValue> newKey = writer.primaryKey(writer.stored(s.entity, s.after));
+        if (oldKey.equals(newKey)) {
+            return Optional.empty();
+        }
+        List<String> keys = oldKey.keySet().stream().filter(k -> !oldKey.get(k).equals(newKey.get(k))).toList();
+        return Optional.of("after " + w.id() + " " + verb(s) + ", the " + s.entity.name() + " is still under its old key `"
+                + Seeder.primaryKey(design, oldKey) + "`, not under `" + Seeder.primaryKey(design, newKey) + "`: " + w.id()
+                + " changes " + String.join(", ", feeding(s, keys)) + ", which " + String.join(", ", keys)
+                + (keys.size() == 1 ? " is" : " are") + " made of, and UpdateItem cannot change a key attribute"
+                + " — delete the old item and put the new one in one TransactWriteItems");
+    }
+
+    /** Key attributes the stored item holds that no longer match the entity's templates for the new values. */
+    private List<String> staleKeys(WritePattern w, WriteRunner.StepItem s, Map<String, AttributeValue> stored) {
+        List<String> problems = new ArrayList<>();
+        Map<String, AttributeValue> expected = writer.stored(s.entity, s.after);
+        List<KeySchema> schemas = new ArrayList<>();
+        design.indexes().forEach(i -> schemas.add(i.keySchema()));
+        Set<String> reported = new LinkedHashSet<>();
+        for (KeySchema schema : schemas) {
+            boolean expectedIn = schema.all().stream().allMatch(k -> expected.containsKey(k.name()));
+            boolean actualIn = schema.all().stream().allMatch(k -> stored.containsKey(k.name()));
+            if (!expectedIn && !actualIn) {
+                continue;
+            }
+            for (KeyAttribute k : schema.all()) {
+                if (s.entity.writesKey(k.name()) && !Objects.equals(expected.get(k.name()), stored.get(k.name()))
+                        && reported.add(k.name())) {
+                    problems.add(staleKey(w, s, k, expected, stored));
+                }
+            }
+        }
+        return problems;
+    }
+
+    private static String staleKey(WritePattern w, WriteRunner.StepItem s, KeyAttribute k, Map<String, AttributeValue> expected,
+            Map<String, AttributeValue> stored) {
+        String actual = stored.containsKey(k.name()) ? "is still `" + ItemCodec.keyText(stored.get(k.name())) + "`" : "is missing";
+        String wanted = expected.containsKey(k.name()) ? "`" + ItemCodec.keyText(expected.get(k.name())) + "`" : "none";
+        return "after " + w.id() + " " + verb(s) + ", its " + k.name() + " " + actual + " where " + s.entity.name()
+                + "'s template gives " + wanted + " for the new values: " + w.id() + " changes "
+                + String.join(", ", feeding(s, List.of(k.name()))) + ", which " + k.name() + " is made of, but does not "
+                + (expected.containsKey(k.name()) ? "set " : "remove ") + k.name();
+    }
+
+    /** The attributes an update changes that feed the given key attributes. */
+    private static List<String> feeding(WriteRunner.StepItem s, List<String> keys) {
+        List<String> names = new ArrayList<>();
+        for (String changed : changedNames(s)) {
+            boolean feeds = keys.stream().anyMatch(k -> s.entity.key(k).map(d -> d.template().references().stream()
+                    .anyMatch(r -> r.equals(changed) || s.entity.derivedValue(r)
+                            .map(v -> v.expression().references().contains(changed)).orElse(false))).orElse(false));
+            if (feeds) {
+                names.add(changed);
+            }
+        }
+        return names.isEmpty() ? changedNames(s) : names;
+    }
+
+    private CaseResult createTwice(WritePattern w) {
+        long start = System.nanoTime();
+        FreshItems fresh = new FreshItems(design, seed, space(w, 1));
+        List<WriteRunner.StepItem> items = world(w, fresh, new FreshItems.World());
+        List<Map<String, AttributeValue>> cleanup = new ArrayList<>();
+        try {
+            precreate(items, cleanup, false);
+            try {
+                writer.run(w, items);
+            } catch (DynamoDbException e) {
+                return result(w, "the same create again is rejected", start,
+                        List.of(w.id() + " was rejected the first time: " + ReadCase.reason(e) + rejectionHint(e, w)), "");
+            }
+            items.forEach(s -> cleanup.add(writer.primaryKey(writer.stored(s.entity, s.after))));
+            try {
+                writer.run(w, items);
+            } catch (DynamoDbException e) {
+                if (conditionFailed(e)) {
+                    return result(w, "the same create again is rejected", start, List.of(), "");
+                }
+                return result(w, "the same create again is rejected", start,
+                        List.of(w.id() + " the second time was rejected, but not by its condition: " + ReadCase.reason(e)), "");
+            }
+            List<String> guards = WriteRunner.conditionNames(w, true);
+            String puts = String.join(", ", items.stream().filter(s -> s.step.verb() == StepVerb.PUT).map(s -> s.entity.name()).toList());
+            String why = guards.isEmpty()
+                    ? "the create has no attribute_not_exists condition"
+                    : "its condition attribute_not_exists(" + String.join(", ", guards) + ") names no attribute of the item ("
+                            + "the key attributes are " + String.join(", ", design.tableKeySchema().all().stream().map(KeyAttribute::name).toList()) + ")";
+            return result(w, "the same create again is rejected", start, List.of(w.id() + " wrote " + puts
+                    + " twice without complaint, so a repeated request silently overwrites it: " + why), "");
+        } finally {
+            cleanup.forEach(writer::delete);
+        }
+    }
+
+    private CaseResult missingItem(WritePattern w) {
+        long start = System.nanoTime();
+        FreshItems fresh = new FreshItems(design, seed, space(w, 2));
+        List<WriteRunner.StepItem> items = world(w, fresh, new FreshItems.World());
+        List<Map<String, AttributeValue>> cleanup = new ArrayList<>();
+        items.forEach(s -> cleanup.add(writer.primaryKey(writer.stored(s.entity, s.after))));
+        try {
+            precreate(items, cleanup, true);
+            try {
+                writer.run(w, items);
+            } catch (DynamoDbException e) {
+                return conditionFailed(e) ? result(w, "on a missing item it is rejected", start, List.of(), "")
+                        : result(w, "on a missing item it is rejected", start,
+                        List.of(w.id() + " on a missing item was rejected, but not by its condition: " + ReadCase.reason(e)), "");
+            }
+            String targets = String.join(", ", items.stream().filter(s -> s.step.verb() == StepVerb.UPDATE || s.step.verb() == StepVerb.DELETE)
+                    .map(s -> s.entity.name()).toList());
+            return result(w, "on a missing item it is rejected", start, List.of(w.id() + " ran on a missing " + targets
+                    + " although it is guarded by attribute_exists(" + String.join(", ", WriteRunner.conditionNames(w, false))
+                    + "): the condition names no attribute the item has"), "");
+        } finally {
+            cleanup.forEach(writer::delete);
+        }
+    }
+
+    private CaseResult deleteAndLookFor(WritePattern w) {
+        long start = System.nanoTime();
+        FreshItems fresh = new FreshItems(design, seed, space(w, 3));
+        FreshItems.World world = new FreshItems.World();
+        List<Map<String, AttributeValue>> cleanup = new ArrayList<>();
+        List<SeededItem> created = new ArrayList<>();
+        Set<Entity> deletedTypes = new LinkedHashSet<>();
+        w.steps().stream().filter(s -> s.verb() == StepVerb.DELETE).forEach(s -> design.entity(s.entity()).ifPresent(deletedTypes::add));
+        try {
+            for (Entity deleted : deletedTypes) {
+                for (Entity e : creators(deleted)) {
+                    Map<String, Object> values = fresh.item(e, world);
+                    Map<String, AttributeValue> stored = writer.stored(e, values);
+                    writer.put(stored);
+                    cleanup.add(writer.primaryKey(stored));
+                    created.add(new SeededItem(e, values, stored, "written"));
+                }
+            }
+            List<WriteRunner.StepItem> items = new ArrayList<>();
+            for (WriteStep s : w.steps()) {
+                if (!s.understood()) {
+                    continue;
+                }
+                Entity e = design.entity(s.entity()).orElseThrow();
+                Optional<SeededItem> existing = created.stream().filter(c -> c.entity() == e).findFirst();
+                Map<String, Object> values = existing.map(SeededItem::values).orElseGet(() -> fresh.item(e, world));
+                items.add(new WriteRunner.StepItem(s, e, values));
+                if (existing.isEmpty()) {
+                    Map<String, AttributeValue> stored = writer.stored(e, values);
+                    writer.put(stored);
+                    cleanup.add(writer.primaryKey(stored));
+                    created.add(new SeededItem(e, values, stored, "written"));
+                }
+            }
+            writer.planUpdates(items, fresh);
+            String request;
+            try {
+                request = writer.run(w, items);
+            } catch (DynamoDbException e) {
+                return result(w, "delete, then no pattern returns it", start,
+                        List.of(w.id() + " was rejected: " + ReadCase.reason(e) + rejectionHint(e, w)), "");
+            }
+            List<String> problems = new ArrayList<>();
+            List<SeededItem> live = new ArrayList<>();
+            Map<String, String> notes = new LinkedHashMap<>();
+            List<SeededItem> gone = new ArrayList<>();
+            for (SeededItem c : created) {
+                boolean deletedHere = items.stream().anyMatch(s -> s.step.verb() == StepVerb.DELETE && s.entity == c.entity());
+                boolean companion = !deletedHere && deletedTypes.stream().anyMatch(d -> isCompanion(c.entity(), d));
+                Optional<Map<String, AttributeValue>> still = readBack(c.entity(), c.values());
+                if (deletedHere || companion) {
+                    gone.add(c);
+                    String owner = deletedHere ? c.entity().name() : deletedTypes.iterator().next().name();
+                    notes.put(Seeder.primaryKey(design, c.stored()), deletedHere
+                            ? "it was deleted by " + w.id() + ", but DynamoDB still returns it"
+                            : "it duplicates the deleted " + owner + ", and " + w.id() + " does not delete it");
+                    if (still.isPresent()) {
+                        problems.add("after " + w.id() + " " + (deletedHere ? "deleted " + c.entity().name() : "deleted " + owner)
+                                + ", its " + (deletedHere ? "" : "duplicate ") + c.entity().name() + " `" + Seeder.primaryKey(design, still.get())
+                                + "` is still in the table" + (deletedHere ? "" : ": delete it in the same " + w.operation().apiName()));
+                    }
+                } else if (still.isPresent()) {
+                    live.add(new SeededItem(c.entity(), c.values(), still.get(), "written"));
+                }
+            }
+            for (SeededItem g : gone) {
+                problems.addAll(findThrough(w, g, live, notes, "still returns it"));
+            }
+            return result(w, "delete, then no pattern returns it", start, problems, request);
+        } finally {
+            cleanup.forEach(writer::delete);
+        }
+    }
+
+    /** The entities a create pattern writes together with the given one (the entity itself first). */
+    private List<Entity> creators(Entity deleted) {
+        List<Entity> entities = new ArrayList<>(List.of(deleted));
+        for (WritePattern c : design.writes()) {
+            if (c.delete() || c.steps().stream().noneMatch(s -> s.verb() == StepVerb.PUT && deleted.name().equals(s.entity()))) {
+                continue;
+            }
+            for (WriteStep s : c.steps()) {
+                if (s.verb() == StepVerb.PUT) {
+                    design.entity(s.entity()).filter(e -> !entities.contains(e) && isCompanion(e, deleted)).ifPresent(entities::add);
+                }
+            }
+            break;
+        }
+        return entities;
+    }
+
+    /**
+     * A duplicate of another entity: its keys are made of the other entity's values only, and of all the values the
+     * other entity's own keys are made of (the daily copy of a score), so it has no identity of its own.
+     */
+    boolean isCompanion(Entity candidate, Entity of) {
+        if (candidate == of) {
+            return false;
+        }
+        Set<String> mine = primaryKeyAttributes(candidate);
+        Set<String> theirs = primaryKeyAttributes(of);
+        return !mine.isEmpty() && mine.stream().allMatch(a -> of.attribute(a).isPresent()) && mine.containsAll(theirs);
+    }
+
+    private Set<String> primaryKeyAttributes(Entity e) {
+        Set<String> names = new LinkedHashSet<>();
+        design.tableKeySchema().all().forEach(k -> e.key(k.name()).ifPresent(d -> names.addAll(d.template().references())));
+        Set<String> attributes = new LinkedHashSet<>();
+        for (String name : names) {
+            e.derivedValue(name).ifPresentOrElse(d -> attributes.addAll(d.expression().references()), () -> attributes.add(name));
+        }
+        return attributes;
+    }
+
+    /** Runs every read pattern that returns the item's type, bound from the item, and compares exactly. */
+    private List<String> findThrough(WritePattern w, SeededItem item, List<SeededItem> live, Map<String, String> notes, String failure) {
+        List<String> problems = new ArrayList<>();
+        for (PatternPlan plan : reads) {
+            if (!plan.types.containsKey(item.entity())) {
+                continue;
+            }
+            boolean writesIndex = plan.schema.all().stream().allMatch(k -> item.entity().writesKey(k.name()));
+            if (writesIndex && !plan.designErrors.isEmpty()) {
+                continue;
+            }
+            if (!writesIndex) {
+                if (failure.equals("did not find it")) {
+                    problems.add("after " + w.id() + ", " + plan.pattern.id() + " (" + plan.schema.displayName() + ") cannot find "
+                            + item.entityName() + ": " + item.entityName() + " writes no " + String.join(", ", plan.schema.all().stream()
+                            .map(KeyAttribute::name).filter(k -> !item.entity().writesKey(k)).toList()));
+                }
+                continue;
+            }
+            boolean rendersIndexKeys = plan.schema.all().stream().allMatch(k -> renders(item, k.name()));
+            if (!rendersIndexKeys) {
+                continue;
+            }
+            if (!CasePlanner.inIndex(plan, item)) {
+                if (failure.equals("did not find it")) {
+                    problems.add("after " + w.id() + ", " + plan.pattern.id() + " (" + plan.schema.displayName() + ") cannot find "
+                            + item.entityName() + " `" + Seeder.primaryKey(design, item.stored()) + "`: the written item has no "
+                            + String.join(", ", plan.schema.all().stream().map(KeyAttribute::name)
+                            .filter(k -> !item.stored().containsKey(k)).toList()));
+                }
+                continue;
+            }
+            Optional<Map<String, Object>> inputs = bindAll(plan, item);
+            if (inputs.isEmpty()) {
+                continue;
+            }
+            List<SeededItem> all = new ArrayList<>(seeded);
+            all.addAll(live);
+            Map<String, SeededItem> byKey = new LinkedHashMap<>();
+            all.forEach(i -> byKey.put(Seeder.primaryKey(design, i.stored()), i));
+            byKey.putIfAbsent(Seeder.primaryKey(design, item.stored()), item);
+            CaseChecker checker = new CaseChecker(design, plan, all, byKey).withNotes(notes);
+            VerificationCase c = new VerificationCase(CasePlanner.name(plan, List.of(inputs.get())), List.of(inputs.get()));
+            CaseResult r = ReadCase.run(plan, c, readRunner, checker);
+            if (r.status() == Status.FAILED) {
+                problems.add("after " + w.id() + " " + stepsText(w) + ", " + plan.pattern.id() + " (" + plan.schema.displayName()
+                        + ") " + verdict(r, failure) + " — " + r.message().replaceFirst("^" + Pattern.quote(plan.pattern.id()) + " ", ""));
+            }
+        }
+        return problems;
+    }
+
+    private List<String> notUnderOldKey(WritePattern w, WriteRunner.StepItem s, SeededItem old, List<SeededItem> live, Map<String, String> notes) {
+        List<String> problems = new ArrayList<>();
+        for (PatternPlan plan : reads) {
+            if (!plan.types.containsKey(s.entity) || !plan.designErrors.isEmpty() || !CasePlanner.inIndex(plan, old)) {
+                continue;
+            }
+            Optional<Map<String, Object>> oldInputs = bindAll(plan, old);
+            Optional<SeededItem> now = live.stream().filter(i -> i.values() == s.after).findFirst();
+            if (oldInputs.isEmpty() || now.isEmpty() || oldInputs.equals(bindAll(plan, now.get()))) {
+                continue;
+            }
+            List<SeededItem> all = new ArrayList<>(seeded);
+            all.addAll(live);
+            Map<String, SeededItem> byKey = new LinkedHashMap<>();
+            all.forEach(i -> byKey.put(Seeder.primaryKey(design, i.stored()), i));
+            CaseChecker checker = new CaseChecker(design, plan, all, byKey).withNotes(notes);
+            VerificationCase c = new VerificationCase(CasePlanner.name(plan, List.of(oldInputs.get())), List.of(oldInputs.get()));
+            CaseResult r = ReadCase.run(plan, c, readRunner, checker);
+            if (r.status() == Status.FAILED) {
+                problems.add("after " + w.id() + " " + verb(s) + ", " + plan.pattern.id() + " (" + plan.schema.displayName()
+                        + ") with the old values — " + r.message().replaceFirst("^" + Pattern.quote(plan.pattern.id()) + " ", ""));
+            }
+        }
+        return problems;
+    }
+
+    /** What went wrong in a read after a write, in a few words. */
+    private static String verdict(CaseResult r, String failure) {
+        boolean asSaid = failure.equals("did not find it") ? !r.missing().isEmpty() : !r.unexpected().isEmpty();
+        if (asSaid) {
+            return failure;
+        }
+        if (!r.missing().isEmpty() || !r.unexpected().isEmpty()) {
+            return "returns the wrong items";
+        }
+        return r.orderProblems().isEmpty() ? "failed" : "returns the items in the wrong order";
+    }
+
+    /** Whether the entity's template for a key attribute renders from the item's values (else: not in that index). */
+    private static boolean renders(SeededItem item, String keyAttribute) {
+        try {
+            return item.entity().keyValue(keyAttribute, item.values()).isPresent();
+        } catch (RuntimeException e) {
+            return false;
+        }
+    }
+
+    /** Inputs of a read pattern bound from one item: equality and filters from its values, bounds at its own values. */
+    private static Optional<Map<String, Object>> bindAll(PatternPlan plan, SeededItem item) {
+        Map<String, Object> inputs = new LinkedHashMap<>(CasePlanner.bind(plan, item));
+        for (String input : plan.roles.keySet()) {
+            if (!inputs.containsKey(input)) {
+                return Optional.empty();
+            }
+        }
+        return Optional.of(inputs);
+    }
+
+    private void precreate(List<WriteRunner.StepItem> items, List<Map<String, AttributeValue>> cleanup, boolean skipGuarded) {
+        for (WriteRunner.StepItem s : items) {
+            boolean target = s.step.verb() == StepVerb.UPDATE || s.step.verb() == StepVerb.DELETE
+                    || s.step.verb() == StepVerb.CONDITION_CHECK;
+            if (target && !(skipGuarded && s.step.verb() != StepVerb.CONDITION_CHECK)) {
+                Map<String, AttributeValue> stored = writer.stored(s.entity, s.before);
+                writer.put(stored);
+                cleanup.add(writer.primaryKey(stored));
+            }
+        }
+    }
+
+    private Optional<Map<String, AttributeValue>> readBack(Entity e, Map<String, Object> values) {
+        Map<String, AttributeValue> key = writer.primaryKey(writer.stored(e, values));
+        GetItemResponse response = client.getItem(GetItemRequest.builder().tableName(table).key(key).consistentRead(true).build());
+        return response.hasItem() && !response.item().isEmpty() ? Optional.of(response.item()) : Optional.empty();
+    }
+
+    private static boolean conditionFailed(DynamoDbException e) {
+        if (e instanceof ConditionalCheckFailedException) {
+            return true;
+        }
+        return e instanceof TransactionCanceledException t && t.hasCancellationReasons()
+                && t.cancellationReasons().stream().anyMatch(r -> "ConditionalCheckFailed".equals(r.code()));
+    }
+
+    private String rejectionHint(DynamoDbException e, WritePattern w) {
+        if (conditionFailed(e)) {
+            return " — its condition (" + w.conditions() + ") does not hold for a new item as the design writes it";
+        }
+        long steps = w.steps().stream().filter(WriteStep::understood).count();
+        if (w.operation() == Operation.TRANSACT_WRITE_ITEMS && steps > 100) {
+            return " — a TransactWriteItems takes at most 100 actions and " + w.id() + " has " + steps + " steps";
+        }
+        if (w.operation() == Operation.BATCH_WRITE_ITEM && steps > 25) {
+            return " — a BatchWriteItem takes at most 25 requests and " + w.id() + " has " + steps + " steps";
+        }
+        return "";
+    }
+
+    private static String verb(WriteRunner.StepItem s) {
+        return s.step.verb().label() + " " + s.entity.name();
+    }
+
+    private static String stepsText(WritePattern w) {
+        return String.join(", ", w.steps().stream().filter(WriteStep::understood).map(s -> s.verb().label() + " " + s.entity()).toList());
+    }
+
+    private static String changed(WriteRunner.StepItem s) {
+        return String.join(", ", changedNames(s));
+    }
+
+    private static List<String> changedNames(WriteRunner.StepItem s) {
+        List<String> names = new ArrayList<>();
+        s.after.forEach((k, v) -> {
+            if (!v.equals(s.before.get(k))) {
+                names.add(k);
+            }
+        });
+        s.before.keySet().stream().filter(k -> !s.after.containsKey(k)).forEach(names::add);
+        return names;
+    }
+
+    private CaseResult result(WritePattern w, String name, long start, List<String> problems, String request) {
+        boolean passed = problems.isEmpty();
+        return new CaseResult(name, Map.of(), passed ? Status.PASSED : Status.FAILED, 0, 0, List.of(), List.of(), List.of(),
+                passed ? "" : w.id() + " " + name + ":\n  " + String.join("\n  ", problems), request,
+                (System.nanoTime() - start) / 1000, List.of(), List.of());
+    }
+}

@@ -1,0 +1,100 @@
+package io.github.dynamodesign.verify;
+
+import io.github.dynamodesign.design.Design;
+import io.github.dynamodesign.design.markdown.FixturePaths;
+import io.github.dynamodesign.design.markdown.MarkdownDesignReader;
+import org.junit.jupiter.api.Test;
+
+import java.io.IOException;
+import java.nio.file.Files;
+import java.util.List;
+
+import static org.assertj.core.api.Assertions.assertThat;
+
+/** How write and delete patterns are planned and reported: cases per pattern, prose steps, wording, design errors. */
+class WritePatternsTest {
+
+    private static final String REGISTER = "| AP-101 | Register customer | PutItem | 1. Put Customer | attribute_not_exists(pk) |";
+
+    private static PatternResult run(String replacement, String id) throws IOException {
+        String source = Files.readString(FixturePaths.designs().resolve("good/online-shop.md"));
+        assertThat(source).contains(REGISTER);
+        Design design = MarkdownDesignReader.read("online-shop-variant.md", source.replace(REGISTER, replacement));
+        try (VerificationSession session = VerificationSession.open(design, TestDynamo.client(), 42)) {
+            return session.run(id::equals).patterns().get(0);
+        }
+    }
+
+    private static List<String> caseNames(PatternResult p) {
+        return p.cases().stream().map(CaseResult::name).toList();
+    }
+
+    @Test
+    void eachKindOfWriteGetsItsCases() throws IOException {
+        Design design = MarkdownDesignReader.read(FixturePaths.designs().resolve("good/online-shop.md"));
+        try (VerificationSession session = VerificationSession.open(design, TestDynamo.client(), 42)) {
+            assertThat(session.pattern("AP-101").orElseThrow().cases()).extracting(CaseCheck::name)
+                    .containsExactly("write, then read it back", "the same create again is rejected");
+            assertThat(session.pattern("AP-103").orElseThrow().cases()).extracting(CaseCheck::name)
+                    .containsExactly("write, then read it back", "on a missing item it is rejected");
+            assertThat(session.pattern("AP-202").orElseThrow().cases()).extracting(CaseCheck::name)
+                    .containsExactly("on a missing item it is rejected", "delete, then no pattern returns it");
+        }
+    }
+
+    @Test
+    void stepsThatAreProseAreNotRunAndSaidSo() throws IOException {
+        PatternResult p = run("| AP-101 | Register customer | PutItem | 1. Put Customer 2. Send the welcome e-mail | attribute_not_exists(pk) |",
+                "AP-101");
+        assertThat(p.status()).isEqualTo(Status.PASSED);
+        assertThat(p.message()).contains("not run: step 2 \"Send the welcome e-mail\"");
+        assertThat(caseNames(p)).contains("write, then read it back");
+    }
+
+    @Test
+    void aPatternOfProseOnlyIsSkipped() throws IOException {
+        PatternResult p = run("| AP-101 | Register customer | PutItem | Send the welcome e-mail | |", "AP-101");
+        assertThat(p.status()).isEqualTo(Status.SKIPPED);
+        assertThat(p.message()).contains("has no step that can be run");
+    }
+
+    @Test
+    void anUpsertMayOverwrite() throws IOException {
+        PatternResult p = run("| AP-101 | Save customer (upsert) | PutItem | 1. Put Customer | |", "AP-101");
+        assertThat(p.status()).as(p.toString()).isEqualTo(Status.PASSED);
+        assertThat(caseNames(p)).containsExactly("write, then read it back");
+    }
+
+    @Test
+    void aCreateWithoutConditionFailsWithTheCause() throws IOException {
+        PatternResult p = run("| AP-101 | Register customer | PutItem | 1. Put Customer | |", "AP-101");
+        assertThat(p.status()).isEqualTo(Status.FAILED);
+        assertThat(p.cases()).filteredOn(c -> c.status() == Status.FAILED).singleElement()
+                .satisfies(c -> assertThat(c.message()).contains("AP-101 wrote Customer twice without complaint")
+                        .contains("the create has no attribute_not_exists condition"));
+    }
+
+    @Test
+    void aConditionOnAnAttributeTheItemDoesNotHaveIsCaught() throws IOException {
+        PatternResult p = run("| AP-101 | Register customer | PutItem | 1. Put Customer | attribute_not_exists(customerPk) |", "AP-101");
+        assertThat(p.status()).isEqualTo(Status.FAILED);
+        assertThat(p.cases()).filteredOn(c -> c.status() == Status.FAILED).singleElement()
+                .satisfies(c -> assertThat(c.message()).contains("names no attribute of the item"));
+    }
+
+    @Test
+    void aBatchWriteCannotUpdate() throws IOException {
+        PatternResult p = run("| AP-101 | Register customers | BatchWriteItem | 1. Put Customer 2. Update Customer | |", "AP-101");
+        assertThat(p.status()).isEqualTo(Status.FAILED);
+        assertThat(p.message()).contains("BatchWriteItem can only put and delete, not Update");
+        assertThat(p.cases()).isEmpty();
+    }
+
+    @Test
+    void aTransactionWithAConditionCheckRunsIt() throws IOException {
+        PatternResult p = run("| AP-101 | Register customer with a first product | TransactWriteItems | 1. ConditionCheck Product "
+                + "2. Put Customer | attribute_not_exists(pk) on the put, attribute_exists(pk) on the check |", "AP-101");
+        assertThat(p.status()).as(p.toString()).isEqualTo(Status.PASSED);
+        assertThat(caseNames(p)).contains("write, then read it back", "the same create again is rejected");
+    }
+}
