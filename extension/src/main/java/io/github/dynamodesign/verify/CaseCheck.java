@@ -1,5 +1,7 @@
 package io.github.dynamodesign.verify;
 
+import java.util.List;
+import java.util.Map;
 import java.util.function.Supplier;
 
 /** One case of a pattern, ready to run against the table. */
@@ -18,8 +20,18 @@ public final class CaseCheck {
         return name;
     }
 
-    /** Runs the case against the table and compares the outcome with the intended one. */
+    /**
+     * Runs the case against the table and compares the outcome with the intended one. A case that cannot run at all
+     * (sample values the design's templates cannot render, DynamoDB Local failing) fails with the reason.
+     */
     public CaseResult run() {
-        return runner.get();
+        long start = System.nanoTime();
+        try {
+            return runner.get();
+        } catch (RuntimeException e) {
+            String reason = e.getMessage() == null ? e.getClass().getSimpleName() : e.getMessage();
+            return new CaseResult(name, Map.of(), Status.FAILED, 0, 0, List.of(), List.of(), List.of(),
+                    name + ": the case could not run: " + reason, "", (System.nanoTime() - start) / 1000, List.of(), List.of());
+        }
     }
 }

@@ -18,7 +18,9 @@ import java.util.UUID;
 
 /**
  * Entities for write patterns: new identifiers that no seeded item has, every attribute present, and values shared by
- * name across the steps of one pattern (the order and its items carry the same orderId).
+ * name across the steps of one pattern (the order and its items carry the same orderId). A second step on the same
+ * entity is another item of it: the values that entity made itself are new, the ones it shares are kept (the second
+ * item of an order has its own line number and the order's id).
  */
 final class FreshItems {
 
@@ -35,6 +37,7 @@ final class FreshItems {
     static final class World {
         final Map<String, Object> values = new LinkedHashMap<>();
         final Map<String, Entity> madeBy = new HashMap<>();
+        final Set<Entity> made = new HashSet<>();
     }
 
     /**
@@ -59,6 +62,7 @@ final class FreshItems {
         Map<String, Object> item = new LinkedHashMap<>();
         Set<String> keyNames = keyReferences(e);
         int n = counter++;
+        boolean repeat = !world.made.add(e);
         for (Attribute a : e.attributes()) {
             String name = a.name();
             if (name.equals(design.table().entityTypeAttribute())) {
@@ -67,7 +71,7 @@ final class FreshItems {
             }
             boolean own = owners.get(name) == e;
             Entity maker = world.madeBy.get(name);
-            if (world.values.containsKey(name) && !(own && maker == e)) {
+            if (world.values.containsKey(name) && !((own || repeat) && maker == e)) {
                 item.put(name, world.values.get(name));
                 continue;
             }
@@ -82,7 +86,7 @@ final class FreshItems {
             item.put(name, value);
         }
         item.forEach((k, v) -> {
-            if (!world.values.containsKey(k) || owners.get(k) == e) {
+            if (!world.values.containsKey(k) || owners.get(k) == e && !repeat) {
                 world.values.put(k, v);
                 world.madeBy.put(k, e);
             }

@@ -70,6 +70,10 @@ final class WriteCases {
                         + s.verb().label());
             }
         }
+        if (w.operation() == Operation.BATCH_WRITE_ITEM && !w.conditions().isBlank()) {
+            errors.add(w.id() + ": BatchWriteItem takes no condition expressions, so `" + w.conditions().strip()
+                    + "` would not be checked; use TransactWriteItems, or one PutItem or DeleteItem per item");
+        }
         return errors;
     }
 
@@ -86,7 +90,7 @@ final class WriteCases {
         if (puts || updates) {
             cases.add(new CaseCheck("write, then read it back", () -> writeAndReadBack(w)));
         }
-        if (puts && !upsert(w)) {
+        if (puts && !upsert(w) && w.operation() != Operation.BATCH_WRITE_ITEM) {
             cases.add(new CaseCheck("the same create again is rejected", () -> createTwice(w)));
         }
         if ((updates || deletes) && !WriteRunner.conditionNames(w, false).isEmpty()) {
@@ -262,7 +266,7 @@ final class WriteCases {
                         List.of(w.id() + " the second time was rejected, but not by its condition: " + ReadCase.reason(e)), "");
             }
             List<String> guards = WriteRunner.conditionNames(w, true);
-            String puts = String.join(", ", items.stream().filter(s -> s.step.verb() == StepVerb.PUT).map(s -> s.entity.name()).toList());
+            String puts = String.join(", ", items.stream().filter(s -> s.step.verb() == StepVerb.PUT).map(s -> s.entity.name()).distinct().toList());
             String why = guards.isEmpty()
                     ? "the create has no attribute_not_exists condition"
                     : "its condition attribute_not_exists(" + String.join(", ", guards) + ") names no attribute of the item ("
@@ -308,14 +312,14 @@ final class WriteCases {
         Set<Entity> deletedTypes = new LinkedHashSet<>();
         w.steps().stream().filter(s -> s.verb() == StepVerb.DELETE).forEach(s -> design.entity(s.entity()).ifPresent(deletedTypes::add));
         try {
-            for (Entity deleted : deletedTypes) {
-                for (Entity e : creators(deleted)) {
-                    Map<String, Object> values = fresh.item(e, world);
-                    Map<String, AttributeValue> stored = writer.stored(e, values);
-                    writer.put(stored);
-                    cleanup.add(writer.primaryKey(stored));
-                    created.add(new SeededItem(e, values, stored, "written"));
-                }
+            Set<Entity> together = new LinkedHashSet<>();
+            deletedTypes.forEach(d -> together.addAll(creators(d)));
+            for (Entity e : together) {
+                Map<String, Object> values = fresh.item(e, world);
+                Map<String, AttributeValue> stored = writer.stored(e, values);
+                writer.put(stored);
+                cleanup.add(writer.primaryKey(stored));
+                created.add(new SeededItem(e, values, stored, "written"));
             }
             List<WriteRunner.StepItem> items = new ArrayList<>();
             for (WriteStep s : w.steps()) {
@@ -323,7 +327,8 @@ final class WriteCases {
                     continue;
                 }
                 Entity e = design.entity(s.entity()).orElseThrow();
-                Optional<SeededItem> existing = created.stream().filter(c -> c.entity() == e).findFirst();
+                Optional<SeededItem> existing = created.stream()
+                        .filter(c -> c.entity() == e && items.stream().noneMatch(i -> i.before == c.values())).findFirst();
                 Map<String, Object> values = existing.map(SeededItem::values).orElseGet(() -> fresh.item(e, world));
                 items.add(new WriteRunner.StepItem(s, e, values));
                 if (existing.isEmpty()) {

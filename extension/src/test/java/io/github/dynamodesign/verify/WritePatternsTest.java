@@ -97,4 +97,38 @@ class WritePatternsTest {
         assertThat(p.status()).as(p.toString()).isEqualTo(Status.PASSED);
         assertThat(caseNames(p)).contains("write, then read it back", "the same create again is rejected");
     }
+
+    @Test
+    void aBatchWriteTakesNoConditions() throws IOException {
+        PatternResult p = run("| AP-101 | Register customers | BatchWriteItem | 1. Put Customer | attribute_not_exists(pk) |", "AP-101");
+        assertThat(p.status()).isEqualTo(Status.FAILED);
+        assertThat(p.message()).contains("BatchWriteItem takes no condition expressions, so `attribute_not_exists(pk)` would not be checked");
+    }
+
+    @Test
+    void aBatchWriteOfManyItemsOfOneEntityWritesThemAll() throws IOException {
+        PatternResult p = run("| AP-101 | Import customers | BatchWriteItem | 1. Put Customer 2. Put Customer 3. Put Customer | |", "AP-101");
+        assertThat(p.status()).as(p.toString()).isEqualTo(Status.PASSED);
+        assertThat(caseNames(p)).containsExactly("write, then read it back");
+    }
+
+    @Test
+    void twoStepsOnOneEntityAreTwoItemsThatShareTheRest() throws IOException {
+        PatternResult p = run("| AP-101 | Place a two-line order | TransactWriteItems | 1. Put Order 2. Put OrderItem 3. Put OrderItem "
+                + "| attribute_not_exists(pk) |", "AP-101");
+        assertThat(p.status()).as(p.toString()).isEqualTo(Status.PASSED);
+        PatternResult cancel = run("| AP-101 | Cancel a two-line order | TransactWriteItems | 1. Delete Order 2. Delete OrderItem "
+                + "3. Delete OrderItem | attribute_exists(pk) |", "AP-101");
+        assertThat(cancel.status()).as(cancel.toString()).isEqualTo(Status.PASSED);
+    }
+
+    @Test
+    void aCancelledTransactionSaysWhichActionsFailedAndWhy() throws IOException {
+        PatternResult p = run("| AP-101 | Register customer | TransactWriteItems | 1. Put Customer 2. ConditionCheck Product "
+                + "| attribute_not_exists(pk) on the put, attribute_exists(noSuchAttribute) on the check |", "AP-101");
+        assertThat(p.status()).isEqualTo(Status.FAILED);
+        assertThat(p.cases()).filteredOn(c -> c.status() == Status.FAILED).first()
+                .satisfies(c -> assertThat(c.message()).contains("the transaction was cancelled: action 2 ConditionalCheckFailed")
+                        .doesNotContain("None"));
+    }
 }
