@@ -47,8 +47,9 @@ final class DesignText {
             out.println("Entities");
             for (Entity e : design.entities()) {
                 out.printf("  %s (line %d)%n", e.name(), e.location().line());
+                int width = e.keys().stream().mapToInt(k -> k.attribute().length()).max().orElse(0);
                 for (KeyDefinition k : e.keys()) {
-                    out.printf("    %-10s %s%n", k.attribute(), k.template().source());
+                    out.printf("    %-" + Math.max(10, width) + "s %s%n", k.attribute(), k.template().source());
                 }
                 out.println("    attributes: " + e.attributes().stream().map(DesignText::attribute)
                         .collect(Collectors.joining(", ")));

@@ -24,7 +24,7 @@ class LintCommandTest {
         FixturePaths.good().forEach(p -> args.add(p.toString()));
         CliRun run = CliRun.of(args.toArray(String[]::new));
         assertThat(run.exitCode()).as(run.out() + run.err()).isZero();
-        assertThat(run.out()).contains("5 designs: 0 errors, 0 warnings");
+        assertThat(run.out()).contains(FixturePaths.good().size() + " designs: 0 errors, 0 warnings");
     }
 
     @Test

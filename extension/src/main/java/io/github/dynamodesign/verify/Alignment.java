@@ -1,9 +1,11 @@
 package io.github.dynamodesign.verify;
 
+import io.github.dynamodesign.design.Expression;
 import io.github.dynamodesign.design.KeyTemplate;
 
 import java.util.ArrayList;
 import java.util.List;
+import java.util.Optional;
 
 /**
  * How a pattern's key template lines up with an entity's template: which pattern placeholder stands where an
@@ -67,6 +69,19 @@ record Alignment(List<Pair> pairs, boolean patternDone, boolean entityDone, bool
                 i++;
                 j++;
                 lastWasPair = true;
+            } else if (ps instanceof KeyTemplate.Literal pl && ts instanceof KeyTemplate.Placeholder tp && tOffset == 0) {
+                Optional<String> value = literalValue(pl.text().substring(pOffset), t, j, i == p.size() - 1);
+                if (value.isEmpty()) {
+                    break;
+                }
+                pairs.add(new Pair(new KeyTemplate.Placeholder("'" + value.get() + "'", new Expression.StringLiteral(value.get())), tp));
+                pOffset += value.get().length();
+                if (pOffset == pl.text().length()) {
+                    i++;
+                    pOffset = 0;
+                }
+                j++;
+                lastWasPair = true;
             } else {
                 break;
             }
@@ -76,6 +91,22 @@ record Alignment(List<Pair> pairs, boolean patternDone, boolean entityDone, bool
         String patternRest = patternDone ? "" : literalRest(p, i, pOffset);
         return new Alignment(pairs, patternDone, entityDone, false, 0, patternRest, patternDone && lastWasPair,
                 entity, j, tOffset);
+    }
+
+    /**
+     * The part of a pattern's literal text that stands where the entity has a placeholder ({@code HIGH} of
+     * {@code HIGH#<siteId>} against {@code <alert>#<siteId>}): up to the entity's next literal, or the whole rest when
+     * both templates end there.
+     */
+    private static Optional<String> literalValue(String text, List<KeyTemplate.Segment> entity, int placeholder, boolean lastInPattern) {
+        if (placeholder + 1 < entity.size()) {
+            if (!(entity.get(placeholder + 1) instanceof KeyTemplate.Literal next) || next.text().isEmpty()) {
+                return Optional.empty();
+            }
+            int end = text.indexOf(next.text());
+            return end > 0 ? Optional.of(text.substring(0, end)) : Optional.empty();
+        }
+        return lastInPattern && !text.isEmpty() ? Optional.of(text) : Optional.empty();
     }
 
     /** The entity key from where matching stopped, rendered with the item's values. */

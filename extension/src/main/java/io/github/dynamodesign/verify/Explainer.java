@@ -7,6 +7,7 @@ import io.github.dynamodesign.design.ExpressionEvaluator;
 import io.github.dynamodesign.design.KeyAttribute;
 import io.github.dynamodesign.design.KeyConditionMatcher;
 import io.github.dynamodesign.design.KeyTemplate;
+import io.github.dynamodesign.design.ScalarType;
 import io.github.dynamodesign.design.SortKeyCondition;
 import io.github.dynamodesign.design.ValueKind;
 import io.github.dynamodesign.design.ValueKinds;
@@ -37,14 +38,21 @@ final class Explainer {
         Entity e = item.entity();
         String sk = sortKeyText(item);
         if (!plan.types.containsKey(e)) {
-            String why = "a " + e.name() + ", which " + plan.pattern.id() + " does not return";
+            String why = article(e.name()) + " " + e.name() + ", which " + plan.pattern.id() + " does not return";
+            List<String> carried = plan.schema.all().stream().map(KeyAttribute::name)
+                    .filter(k -> e.key(k).isEmpty() && e.attribute(k).isPresent()).toList();
+            if (plan.schema.index().isPresent() && carried.size() == plan.schema.all().size()) {
+                return why + "; it is in " + plan.schema.displayName() + " because it has the attributes "
+                        + String.join(", ", carried) + " that make the index's keys: rename them in " + e.name()
+                        + ", or add it to Returns";
+            }
             SortKeyCondition c = plan.pattern.sortKey();
             if (c != null && c.operator() == ConditionOperator.BEGINS_WITH && c.operands().get(0).isConstant()) {
                 String prefix = c.operands().get(0).source();
                 return why + "; its sort key `" + sk + "` also begins with `" + prefix + "`"
                         + (endsWithSeparator(prefix) ? "" : ": end the prefix with the separator (`" + prefix + separator() + "`)");
             }
-            if (c != null && c.operator().isRange()) {
+            if (c != null && c.operator().isRange() && plan.schema.sortKey().stream().allMatch(k -> k.type() == ScalarType.S)) {
                 return why + "; its sort key `" + sk + "` sorts within the range as text: bound the range with the "
                         + "literal prefix of the type it reads";
             }
@@ -177,11 +185,16 @@ final class Explainer {
                     if (n == 0) {
                         continue;
                     }
-                    int t = KeyConditionMatcher.compareUtf8(itemText, asked.orElse(ExpressionEvaluator.render(v.get().input())));
+                    String inputText = ExpressionEvaluator.render(v.get().input());
+                    int t = KeyConditionMatcher.compareUtf8(itemText, asked.orElse(inputText));
                     if (Integer.signum(n) != Integer.signum(t)) {
+                        String why = asked.isPresent() && !asked.get().equals(inputText)
+                                ? "the bound renders <" + pair.pattern().source() + "> as `" + asked.get() + "` where <"
+                                        + pair.entity().source() + "> gives `" + inputText + "`: render the bound like the entity's template (<"
+                                        + substitute(pair) + ">)"
+                                : orderHint(v.get().kind(), pair.entity(), "", "");
                         return "sorts " + (t < 0 ? "below" : "above") + " the bound `" + bound + "` as text, although its <"
-                                + pair.entity().source() + "> " + itemText + (n > 0 ? " > " : " < ")
-                                + ExpressionEvaluator.render(v.get().input()) + ": " + orderHint(v.get().kind(), pair.entity(), "", "");
+                                + pair.entity().source() + "> " + itemText + (n > 0 ? " > " : " < ") + inputText + ": " + why;
                     }
                     break;
                 }
@@ -278,6 +291,10 @@ final class Explainer {
     private String keys(SeededItem item) {
         return String.join(", ", plan.schema.all().stream()
                 .map(k -> k.name() + " `" + ItemCodec.keyText(item.stored().get(k.name())) + "`").toList());
+    }
+
+    private static String article(String name) {
+        return !name.isEmpty() && "AEIOUaeiou".indexOf(name.charAt(0)) >= 0 ? "an" : "a";
     }
 
     private char separator() {

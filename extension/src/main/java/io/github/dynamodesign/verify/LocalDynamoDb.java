@@ -4,11 +4,17 @@ import software.amazon.awssdk.services.dynamodb.DynamoDbClient;
 import software.amazon.dynamodb.services.local.embedded.DynamoDBEmbedded;
 import software.amazon.dynamodb.services.local.shared.access.AmazonDynamoDBLocal;
 
+import java.util.logging.Level;
+import java.util.logging.Logger;
+
 /**
  * DynamoDB Local running in this JVM, in memory, with telemetry off: nothing is written to disk or sent anywhere.
  * Start one per JVM and share it; close it at the end.
  */
 public final class LocalDynamoDb implements AutoCloseable {
+
+    /** Kept, so that the level set on it stays: sqlite4java inside DynamoDB Local logs every database it opens. */
+    private static final Logger SQLITE = Logger.getLogger("com.almworks.sqlite4java");
 
     private final AmazonDynamoDBLocal local;
     private final DynamoDbClient client;
@@ -24,6 +30,7 @@ public final class LocalDynamoDb implements AutoCloseable {
     /** Starts DynamoDB Local in-process (in memory, telemetry disabled). */
     public static LocalDynamoDb start() {
         long start = System.nanoTime();
+        SQLITE.setLevel(Level.WARNING);
         AmazonDynamoDBLocal local = DynamoDBEmbedded.create(null, true);
         return new LocalDynamoDb(local, (System.nanoTime() - start) / 1_000_000);
     }

@@ -128,9 +128,8 @@ final class WriteCases {
         long start = System.nanoTime();
         FreshItems fresh = new FreshItems(design, seed, space(w, 0));
         List<WriteRunner.StepItem> items = world(w, fresh, new FreshItems.World());
-        List<Map<String, AttributeValue>> cleanup = new ArrayList<>();
-        try {
-            precreate(items, cleanup, false);
+        try (CaseItems table = new CaseItems(design, writer, seeded)) {
+            precreate(items, table, false);
             String request;
             try {
                 request = writer.run(w, items);
@@ -138,7 +137,7 @@ final class WriteCases {
                 return result(w, "write, then read it back", start, List.of(w.id() + " was rejected: " + ReadCase.reason(e)
                         + rejectionHint(e, w)), "");
             }
-            items.forEach(s -> cleanup.add(writer.primaryKey(writer.stored(s.entity, s.after))));
+            items.forEach(s -> table.wrote(writer.stored(s.entity, s.after)));
             List<String> problems = new ArrayList<>();
             List<SeededItem> live = new ArrayList<>();
             Map<String, String> notes = new LinkedHashMap<>();
@@ -163,7 +162,7 @@ final class WriteCases {
                 live.add(new SeededItem(s.entity, s.after, stored.get(), "written"));
             }
             for (SeededItem item : live) {
-                problems.addAll(findThrough(w, item, live, notes, "did not find it"));
+                problems.addAll(findThrough(w, item, table.seeded(), live, notes, "did not find it"));
             }
             for (WriteRunner.StepItem s : items) {
                 if (s.step.verb() == StepVerb.UPDATE && !s.before.equals(s.after)) {
@@ -171,12 +170,10 @@ final class WriteCases {
                     Optional<SeededItem> now = live.stream().filter(i -> i.values() == s.after).findFirst();
                     now.ifPresent(n -> notes.put(Seeder.primaryKey(design, n.stored()), "it is found under its old values: "
                             + w.id() + " changed " + changed(s) + ", but the keys made of them were not updated"));
-                    problems.addAll(notUnderOldKey(w, s, old, live, notes));
+                    problems.addAll(notUnderOldKey(w, s, old, table.seeded(), live, notes));
                 }
             }
             return result(w, "write, then read it back", start, problems, request);
-        } finally {
-            cleanup.forEach(writer::delete);
         }
     }
 
@@ -246,16 +243,15 @@ final class WriteCases {
         long start = System.nanoTime();
         FreshItems fresh = new FreshItems(design, seed, space(w, 1));
         List<WriteRunner.StepItem> items = world(w, fresh, new FreshItems.World());
-        List<Map<String, AttributeValue>> cleanup = new ArrayList<>();
-        try {
-            precreate(items, cleanup, false);
+        try (CaseItems table = new CaseItems(design, writer, seeded)) {
+            precreate(items, table, false);
             try {
                 writer.run(w, items);
             } catch (DynamoDbException e) {
                 return result(w, "the same create again is rejected", start,
                         List.of(w.id() + " was rejected the first time: " + ReadCase.reason(e) + rejectionHint(e, w)), "");
             }
-            items.forEach(s -> cleanup.add(writer.primaryKey(writer.stored(s.entity, s.after))));
+            items.forEach(s -> table.wrote(writer.stored(s.entity, s.after)));
             try {
                 writer.run(w, items);
             } catch (DynamoDbException e) {
@@ -273,8 +269,6 @@ final class WriteCases {
                             + "the key attributes are " + String.join(", ", design.tableKeySchema().all().stream().map(KeyAttribute::name).toList()) + ")";
             return result(w, "the same create again is rejected", start, List.of(w.id() + " wrote " + puts
                     + " twice without complaint, so a repeated request silently overwrites it: " + why), "");
-        } finally {
-            cleanup.forEach(writer::delete);
         }
     }
 
@@ -282,10 +276,9 @@ final class WriteCases {
         long start = System.nanoTime();
         FreshItems fresh = new FreshItems(design, seed, space(w, 2));
         List<WriteRunner.StepItem> items = world(w, fresh, new FreshItems.World());
-        List<Map<String, AttributeValue>> cleanup = new ArrayList<>();
-        items.forEach(s -> cleanup.add(writer.primaryKey(writer.stored(s.entity, s.after))));
-        try {
-            precreate(items, cleanup, true);
+        try (CaseItems table = new CaseItems(design, writer, seeded)) {
+            precreate(items, table, true);
+            items.forEach(s -> table.wrote(writer.stored(s.entity, s.after)));
             try {
                 writer.run(w, items);
             } catch (DynamoDbException e) {
@@ -298,8 +291,6 @@ final class WriteCases {
             return result(w, "on a missing item it is rejected", start, List.of(w.id() + " ran on a missing " + targets
                     + " although it is guarded by attribute_exists(" + String.join(", ", WriteRunner.conditionNames(w, false))
                     + "): the condition names no attribute the item has"), "");
-        } finally {
-            cleanup.forEach(writer::delete);
         }
     }
 
@@ -307,34 +298,40 @@ final class WriteCases {
         long start = System.nanoTime();
         FreshItems fresh = new FreshItems(design, seed, space(w, 3));
         FreshItems.World world = new FreshItems.World();
-        List<Map<String, AttributeValue>> cleanup = new ArrayList<>();
         List<SeededItem> created = new ArrayList<>();
         Set<Entity> deletedTypes = new LinkedHashSet<>();
         w.steps().stream().filter(s -> s.verb() == StepVerb.DELETE).forEach(s -> design.entity(s.entity()).ifPresent(deletedTypes::add));
-        try {
+        try (CaseItems table = new CaseItems(design, writer, seeded)) {
             Set<Entity> together = new LinkedHashSet<>();
             deletedTypes.forEach(d -> together.addAll(creators(d)));
             for (Entity e : together) {
                 Map<String, Object> values = fresh.item(e, world);
                 Map<String, AttributeValue> stored = writer.stored(e, values);
-                writer.put(stored);
-                cleanup.add(writer.primaryKey(stored));
+                table.put(stored);
                 created.add(new SeededItem(e, values, stored, "written"));
             }
             List<WriteRunner.StepItem> items = new ArrayList<>();
+            List<SeededItem> putHere = new ArrayList<>();
             for (WriteStep s : w.steps()) {
                 if (!s.understood()) {
                     continue;
                 }
                 Entity e = design.entity(s.entity()).orElseThrow();
+                if (s.verb() == StepVerb.PUT) {
+                    Map<String, Object> values = fresh.item(e, world);
+                    items.add(new WriteRunner.StepItem(s, e, values));
+                    Map<String, AttributeValue> stored = writer.stored(e, values);
+                    table.free(stored);
+                    putHere.add(new SeededItem(e, values, stored, "written"));
+                    continue;
+                }
                 Optional<SeededItem> existing = created.stream()
                         .filter(c -> c.entity() == e && items.stream().noneMatch(i -> i.before == c.values())).findFirst();
                 Map<String, Object> values = existing.map(SeededItem::values).orElseGet(() -> fresh.item(e, world));
                 items.add(new WriteRunner.StepItem(s, e, values));
                 if (existing.isEmpty()) {
                     Map<String, AttributeValue> stored = writer.stored(e, values);
-                    writer.put(stored);
-                    cleanup.add(writer.primaryKey(stored));
+                    table.put(stored);
                     created.add(new SeededItem(e, values, stored, "written"));
                 }
             }
@@ -350,6 +347,9 @@ final class WriteCases {
             List<SeededItem> live = new ArrayList<>();
             Map<String, String> notes = new LinkedHashMap<>();
             List<SeededItem> gone = new ArrayList<>();
+            for (SeededItem p : putHere) {
+                readBack(p.entity(), p.values()).ifPresent(stored -> live.add(new SeededItem(p.entity(), p.values(), stored, "written")));
+            }
             for (SeededItem c : created) {
                 boolean deletedHere = items.stream().anyMatch(s -> s.step.verb() == StepVerb.DELETE && s.entity == c.entity());
                 boolean companion = !deletedHere && deletedTypes.stream().anyMatch(d -> isCompanion(c.entity(), d));
@@ -370,11 +370,9 @@ final class WriteCases {
                 }
             }
             for (SeededItem g : gone) {
-                problems.addAll(findThrough(w, g, live, notes, "still returns it"));
+                problems.addAll(findThrough(w, g, table.seeded(), live, notes, "still returns it"));
             }
             return result(w, "delete, then no pattern returns it", start, problems, request);
-        } finally {
-            cleanup.forEach(writer::delete);
         }
     }
 
@@ -419,7 +417,8 @@ final class WriteCases {
     }
 
     /** Runs every read pattern that returns the item's type, bound from the item, and compares exactly. */
-    private List<String> findThrough(WritePattern w, SeededItem item, List<SeededItem> live, Map<String, String> notes, String failure) {
+    private List<String> findThrough(WritePattern w, SeededItem item, List<SeededItem> base, List<SeededItem> live, Map<String, String> notes,
+            String failure) {
         List<String> problems = new ArrayList<>();
         for (PatternPlan plan : reads) {
             if (!plan.types.containsKey(item.entity())) {
@@ -454,7 +453,7 @@ final class WriteCases {
             if (inputs.isEmpty()) {
                 continue;
             }
-            List<SeededItem> all = new ArrayList<>(seeded);
+            List<SeededItem> all = new ArrayList<>(base);
             all.addAll(live);
             Map<String, SeededItem> byKey = new LinkedHashMap<>();
             all.forEach(i -> byKey.put(Seeder.primaryKey(design, i.stored()), i));
@@ -470,7 +469,8 @@ final class WriteCases {
         return problems;
     }
 
-    private List<String> notUnderOldKey(WritePattern w, WriteRunner.StepItem s, SeededItem old, List<SeededItem> live, Map<String, String> notes) {
+    private List<String> notUnderOldKey(WritePattern w, WriteRunner.StepItem s, SeededItem old, List<SeededItem> base, List<SeededItem> live,
+            Map<String, String> notes) {
         List<String> problems = new ArrayList<>();
         for (PatternPlan plan : reads) {
             if (!plan.types.containsKey(s.entity) || !plan.designErrors.isEmpty() || !CasePlanner.inIndex(plan, old)) {
@@ -481,7 +481,7 @@ final class WriteCases {
             if (oldInputs.isEmpty() || now.isEmpty() || oldInputs.equals(bindAll(plan, now.get()))) {
                 continue;
             }
-            List<SeededItem> all = new ArrayList<>(seeded);
+            List<SeededItem> all = new ArrayList<>(base);
             all.addAll(live);
             Map<String, SeededItem> byKey = new LinkedHashMap<>();
             all.forEach(i -> byKey.put(Seeder.primaryKey(design, i.stored()), i));
@@ -528,14 +528,19 @@ final class WriteCases {
         return Optional.of(inputs);
     }
 
-    private void precreate(List<WriteRunner.StepItem> items, List<Map<String, AttributeValue>> cleanup, boolean skipGuarded) {
+    /**
+     * Writes the items the steps update, delete or check; the keys of the items the steps put (and, with skipGuarded,
+     * of the ones they update or delete) are made free.
+     */
+    private void precreate(List<WriteRunner.StepItem> items, CaseItems table, boolean skipGuarded) {
         for (WriteRunner.StepItem s : items) {
             boolean target = s.step.verb() == StepVerb.UPDATE || s.step.verb() == StepVerb.DELETE
                     || s.step.verb() == StepVerb.CONDITION_CHECK;
+            Map<String, AttributeValue> stored = writer.stored(s.entity, s.before);
             if (target && !(skipGuarded && s.step.verb() != StepVerb.CONDITION_CHECK)) {
-                Map<String, AttributeValue> stored = writer.stored(s.entity, s.before);
-                writer.put(stored);
-                cleanup.add(writer.primaryKey(stored));
+                table.put(stored);
+            } else {
+                table.free(stored);
             }
         }
     }

@@ -27,7 +27,7 @@ public final class UnconditionalCreate implements Rule {
     @Override
     public void check(LintContext context, Findings findings) {
         for (WritePattern w : context.design().writes()) {
-            List<String> puts = w.steps().stream().filter(s -> s.verb() == StepVerb.PUT).map(WriteStep::entity).toList();
+            List<String> puts = w.steps().stream().filter(s -> s.verb() == StepVerb.PUT).map(WriteStep::entity).distinct().toList();
             if (puts.isEmpty()) {
                 continue;
             }
