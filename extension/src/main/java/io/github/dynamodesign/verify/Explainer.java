@@ -294,7 +294,7 @@ final class Explainer {
     }
 
     private static String article(String name) {
-        return !name.isEmpty() && "AEIOUaeiou".indexOf(name.charAt(0)) >= 0 ? "an" : "a";
+        return !name.isEmpty() && "AEIOaeio".indexOf(name.charAt(0)) >= 0 ? "an" : "a";
     }
 
     private char separator() {

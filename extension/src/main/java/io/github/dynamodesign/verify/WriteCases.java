@@ -135,7 +135,7 @@ final class WriteCases {
                 request = writer.run(w, items);
             } catch (DynamoDbException e) {
                 return result(w, "write, then read it back", start, List.of(w.id() + " was rejected: " + ReadCase.reason(e)
-                        + rejectionHint(e, w)), "");
+                        + rejectionHint(e, w, items)), "");
             }
             items.forEach(s -> table.wrote(writer.stored(s.entity, s.after)));
             List<String> problems = new ArrayList<>();
@@ -249,7 +249,7 @@ final class WriteCases {
                 writer.run(w, items);
             } catch (DynamoDbException e) {
                 return result(w, "the same create again is rejected", start,
-                        List.of(w.id() + " was rejected the first time: " + ReadCase.reason(e) + rejectionHint(e, w)), "");
+                        List.of(w.id() + " was rejected the first time: " + ReadCase.reason(e) + rejectionHint(e, w, items)), "");
             }
             items.forEach(s -> table.wrote(writer.stored(s.entity, s.after)));
             try {
@@ -341,7 +341,7 @@ final class WriteCases {
                 request = writer.run(w, items);
             } catch (DynamoDbException e) {
                 return result(w, "delete, then no pattern returns it", start,
-                        List.of(w.id() + " was rejected: " + ReadCase.reason(e) + rejectionHint(e, w)), "");
+                        List.of(w.id() + " was rejected: " + ReadCase.reason(e) + rejectionHint(e, w, items)), "");
             }
             List<String> problems = new ArrayList<>();
             List<SeededItem> live = new ArrayList<>();
@@ -559,7 +559,11 @@ final class WriteCases {
                 && t.cancellationReasons().stream().anyMatch(r -> "ConditionalCheckFailed".equals(r.code()));
     }
 
-    private String rejectionHint(DynamoDbException e, WritePattern w) {
+    private String rejectionHint(DynamoDbException e, WritePattern w, List<WriteRunner.StepItem> items) {
+        Optional<String> twice = oneItemTwice(items);
+        if (twice.isPresent()) {
+            return twice.get();
+        }
         if (conditionFailed(e)) {
             return " — its condition (" + w.conditions() + ") does not hold for a new item as the design writes it";
         }
@@ -571,6 +575,21 @@ final class WriteCases {
             return " — a BatchWriteItem takes at most 25 requests and " + w.id() + " has " + steps + " steps";
         }
         return "";
+    }
+
+    /** Two steps whose items have one primary key: one request cannot act on an item twice. */
+    private Optional<String> oneItemTwice(List<WriteRunner.StepItem> items) {
+        Map<String, WriteRunner.StepItem> byKey = new LinkedHashMap<>();
+        for (WriteRunner.StepItem s : items) {
+            String key = Seeder.primaryKey(design, writer.stored(s.entity, s.before));
+            WriteRunner.StepItem first = byKey.putIfAbsent(key, s);
+            if (first != null) {
+                return Optional.of(" — steps " + first.step.number() + " and " + s.step.number() + " (" + verb(first) + ", "
+                        + verb(s) + ") act on one item `" + key + "`: their keys render the same, so one request cannot take both"
+                        + (first.entity == s.entity ? "" : ", and one entity's item would overwrite the other's (key-collision)"));
+            }
+        }
+        return Optional.empty();
     }
 
     private static String verb(WriteRunner.StepItem s) {

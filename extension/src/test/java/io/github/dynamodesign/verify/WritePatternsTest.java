@@ -131,4 +131,20 @@ class WritePatternsTest {
                 .satisfies(c -> assertThat(c.message()).contains("the transaction was cancelled: action 2 ConditionalCheckFailed")
                         .doesNotContain("None"));
     }
+
+    @Test
+    void twoStepsOnOneItemAreNamedWhenDynamoDbRejectsThem() throws IOException {
+        String source = Files.readString(FixturePaths.designs().resolve("good/online-shop.md"))
+                .replace("- **SK**: `ORDER#<placedAt>#<orderId>`", "- **SK**: `PROFILE`")
+                .replace(REGISTER, "| AP-101 | Register customer with a first order | TransactWriteItems | 1. Put Customer 2. Put Order "
+                        + "| attribute_not_exists(pk) |");
+        Design design = MarkdownDesignReader.read("online-shop-collision.md", source);
+        try (VerificationSession session = VerificationSession.open(design, TestDynamo.client(), 42)) {
+            PatternResult p = session.run("AP-101"::equals).patterns().get(0);
+            assertThat(p.status()).isEqualTo(Status.FAILED);
+            assertThat(p.cases()).first().satisfies(c -> assertThat(c.message())
+                    .contains("steps 1 and 2 (Put Customer, Put Order) act on one item `CUSTOMER#")
+                    .contains("one entity's item would overwrite the other's (key-collision)"));
+        }
+    }
 }

@@ -278,14 +278,18 @@ final class EntityReader {
         if (InlineText.isEmptyValue(value)) {
             return;
         }
-        Optional<Attribute> parsed = AttributeParser.parse(value, line, problems);
+        String declaration = value.contains("(") ? value.substring(value.indexOf('(') + 1) : "";
+        boolean typed = AttributeType.parse(declaration.split("[,)\\s]+")[0]).isPresent();
+        // without a type, the parentheses are a note for people: `expiresAt` (30 days after the last login)
+        String text = typed ? value : InlineText.firstCodeSpan(value)
+                .map(n -> "`" + n + "`" + (declaration.toLowerCase(java.util.Locale.ROOT).contains("optional") ? " (optional)" : ""))
+                .orElse(value);
+        Optional<Attribute> parsed = AttributeParser.parse(text, line, problems);
         if (parsed.isEmpty()) {
             return;
         }
         Attribute a = parsed.get();
         entity.ttl = a.name();
-        String declaration = value.contains("(") ? value.substring(value.indexOf('(') + 1) : "";
-        boolean typed = AttributeType.parse(declaration.split("[,)\\s]+")[0]).isPresent();
         Attribute ttl = typed ? a : a.withType(AttributeType.NUMBER, new Constraints(a.constraints().optional(),
                 null, null, List.of(), ValueFormat.EPOCH_SECONDS, null, null, false));
         entity.attributes.add(ttl);

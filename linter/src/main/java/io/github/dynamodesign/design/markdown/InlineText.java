@@ -75,8 +75,30 @@ final class InlineText {
     static String plain(String text) {
         String t = text.indexOf('<') >= 0 ? BREAK.matcher(text).replaceAll(" ") : text;
         t = t.indexOf('[') >= 0 ? LINK.matcher(t).replaceAll("$1") : t;
-        t = t.replace("**", "").replace("__", "").replace("`", "").replace("\\|", "|");
+        t = t.indexOf('\\') >= 0 ? unescape(t) : t;
+        t = t.replace("**", "").replace("__", "").replace("`", "");
         return foldWhitespace(t);
+    }
+
+    /** Drops Markdown's backslash escapes ({@code \<orderId\>}) outside code spans, and a table's escaped pipes everywhere. */
+    private static String unescape(String text) {
+        StringBuilder out = new StringBuilder(text.length());
+        boolean code = false;
+        for (int i = 0; i < text.length(); i++) {
+            char c = text.charAt(i);
+            if (c == '`') {
+                code = !code;
+            } else if (c == '\\' && i + 1 < text.length() && (text.charAt(i + 1) == '|' || !code && isAsciiPunctuation(text.charAt(i + 1)))) {
+                out.append(text.charAt(++i));
+                continue;
+            }
+            out.append(c);
+        }
+        return out.toString();
+    }
+
+    private static boolean isAsciiPunctuation(char c) {
+        return c < 128 && "!\"#$%&'()*+,-./:;<=>?@[\\]^_`{|}~".indexOf(c) >= 0;
     }
 
     private static String foldWhitespace(String text) {

@@ -170,4 +170,28 @@ class LenientReadingTest {
         assertThat(d.reads()).extracting(ReadPattern::id).containsExactly("AP-2");
         assertThat(d.entities()).singleElement().satisfies(e -> assertThat(e.key("SK")).isPresent());
     }
+
+    @Test
+    void takesKeysWrittenWithoutCodeSpansWithMarkdownEscapesAndNamePrefixes() {
+        String doc = MESSY.replace("| AP-03 | `Query` | `USER#<userId>` | GSI1 | = | `RATING#<songId>` |",
+                "| AP-03 | `Query` | PK=USER#\\<userId\\> | GSI1 | = | RATING#\\<songId\\> |");
+        assertThat(doc).isNotEqualTo(MESSY);
+        Design d = MarkdownDesignReader.read("escaped.md", doc);
+        assertThat(d.diagnostics()).isEmpty();
+        ReadPattern third = d.reads().get(2);
+        assertThat(third.partitionKey()).singleElement().satisfies(t -> assertThat(t.source()).isEqualTo("USER#<userId>"));
+        assertThat(third.sortKey().operands()).singleElement().satisfies(t -> assertThat(t.source()).isEqualTo("RATING#<songId>"));
+    }
+
+    @Test
+    void takesParenthesesAfterTheTtlAttributeAsANoteUnlessTheyDeclareIt() {
+        String note = MESSY.replace("- **GSI1SK**: `RATING#<songId>`",
+                "- **TTL**: `expiresAt` (a year after the rating, optional)\n- **GSI1SK**: `RATING#<songId>`");
+        assertThat(note).isNotEqualTo(MESSY);
+        Design d = MarkdownDesignReader.read("ttl.md", note);
+        assertThat(d.diagnostics()).isEmpty();
+        assertThat(d.entities().get(0).ttlAttribute()).isEqualTo("expiresAt");
+        assertThat(d.entities().get(0).attribute("expiresAt").orElseThrow().constraints().optional()).isTrue();
+        assertThat(d.entities().get(0).attribute("expiresAt").orElseThrow().type()).isEqualTo(AttributeType.NUMBER);
+    }
 }
