@@ -95,7 +95,7 @@ final class Explainer {
             String stored = ItemCodec.keyText(item.stored().get(k.name()));
             String asked = render(plan.pattern.partitionKey().get(i));
             if (!stored.equals(asked)) {
-                return "its " + k.name() + " is `" + stored + "`, the pattern asks for `" + asked + "`: " + renderingHint(stored, asked);
+                return "its " + k.name() + " is `" + stored + "`, the pattern asks for `" + asked + "`: " + renderingHint(item, stored, asked);
             }
         }
         SortKeyCondition c = plan.pattern.sortKey();
@@ -103,11 +103,11 @@ final class Explainer {
             String sk = sortKeyText(item);
             if (c.operator() == ConditionOperator.EQ) {
                 String asked = render(c.operands().get(0));
-                return "its sort key is `" + sk + "`, the pattern asks for `" + asked + "`: " + renderingHint(sk, asked);
+                return "its sort key is `" + sk + "`, the pattern asks for `" + asked + "`: " + renderingHint(item, sk, asked);
             }
             if (c.operator() == ConditionOperator.BEGINS_WITH) {
                 String asked = render(c.operands().get(0));
-                return "its sort key `" + sk + "` does not begin with `" + asked + "`: " + renderingHint(sk, asked);
+                return "its sort key `" + sk + "` does not begin with `" + asked + "`: " + renderingHint(item, sk, asked);
             }
             if (c.operator().isRange()) {
                 return "its sort key `" + sk + "` " + rangeDiagnosis(item, c, true);
@@ -262,7 +262,26 @@ final class Explainer {
         return Optional.empty();
     }
 
-    private String renderingHint(String stored, String asked) {
+    private String renderingHint(SeededItem item, String stored, String asked) {
+        PatternPlan.TypePlan type = plan.types.get(item.entity());
+        if (type != null) {
+            List<Alignment> alignments = new java.util.ArrayList<>(type.partition());
+            alignments.addAll(type.leading());
+            if (type.sortKey() != null) {
+                alignments.add(type.sortKey());
+            }
+            for (Alignment a : alignments) {
+                for (Alignment.Pair pair : a.pairs()) {
+                    if (Oracle.misaligned(item.entity(), pair)) {
+                        return "the pattern puts <" + pair.pattern().source() + "> where " + item.entityName()
+                                + "'s template has <" + pair.entity().source() + ">: build the key in the template's order";
+                    }
+                }
+            }
+        }
+        if (stored.equals(asked)) {
+            return "the keys are equal, yet DynamoDB did not return it: the item is not in the table (see the setup problems)";
+        }
         if (stored.equalsIgnoreCase(asked)) {
             return "the cases differ: apply the same lower() or upper() in the pattern as in the entity's template";
         }

@@ -93,7 +93,7 @@ final class Oracle {
                 return Verdict.fails("<" + pair.entity().source() + "> has no value");
             }
             if (!NaturalOrder.equal(v.get().kind(), v.get().item(), v.get().input())) {
-                return Verdict.fails("its <" + pair.entity().source() + "> is " + show(v.get().item()) + ", not "
+                return Verdict.fails("its <" + v.get().entityPlaceholder() + "> is " + show(v.get().item()) + ", not "
                         + show(v.get().input()));
             }
         }
@@ -119,7 +119,7 @@ final class Oracle {
                             + " does not start with " + show(v.get().input()));
                 }
             } else if (!NaturalOrder.equal(v.get().kind(), v.get().item(), v.get().input())) {
-                return Verdict.fails("its <" + pair.entity().source() + "> is " + show(v.get().item()) + ", not "
+                return Verdict.fails("its <" + v.get().entityPlaceholder() + "> is " + show(v.get().item()) + ", not "
                         + show(v.get().input()));
             }
         }
@@ -263,6 +263,9 @@ final class Oracle {
      */
     static Optional<PairValues> values(Entity e, Alignment.Pair pair, Map<String, Object> item, Map<String, Object> inputs) {
         Function<String, Optional<Object>> itemResolver = e.resolver(item);
+        if (misaligned(e, pair)) {
+            return byName(e, pair, itemResolver, inputs);
+        }
         try {
             Optional<Object> itemValue = ExpressionEvaluator.evaluate(pair.entity().expression(), itemResolver);
             Set<String> entityNames = pair.entity().expression().references();
@@ -282,6 +285,43 @@ final class Oracle {
             }
             return Optional.of(new PairValues(ValueKinds.of(e, pair.entity().expression()), itemValue.get(), inputValue.get(),
                     pair.entity().source(), input));
+        } catch (ExpressionException x) {
+            return Optional.empty();
+        }
+    }
+
+    /**
+     * A pattern input named like one of the entity's values, standing where the entity's template has another one
+     * ({@code DAILY#<gameId>#<day>} against {@code DAILY#<day>#<gameId>}): the input is that value, by its name.
+     */
+    static boolean misaligned(Entity e, Alignment.Pair pair) {
+        Set<String> inputNames = pair.pattern().expression().references();
+        if (inputNames.size() != 1 || !e.defines(inputNames.iterator().next())) {
+            return false;
+        }
+        return !dependsOn(e, pair.entity().expression().references(), inputNames.iterator().next(), 0);
+    }
+
+    private static boolean dependsOn(Entity e, Set<String> names, String name, int depth) {
+        if (names.contains(name)) {
+            return true;
+        }
+        return depth < 8 && names.stream().anyMatch(n -> e.derivedValue(n)
+                .map(d -> dependsOn(e, d.expression().references(), name, depth + 1)).orElse(false));
+    }
+
+    /** The pattern's own placeholder evaluated on the item and on the inputs. */
+    private static Optional<PairValues> byName(Entity e, Alignment.Pair pair, Function<String, Optional<Object>> itemResolver,
+                                               Map<String, Object> inputs) {
+        try {
+            Optional<Object> itemValue = ExpressionEvaluator.evaluate(pair.pattern().expression(), itemResolver);
+            Optional<Object> inputValue = ExpressionEvaluator.evaluate(pair.pattern().expression(), n -> Optional.ofNullable(inputs.get(n)));
+            if (itemValue.isEmpty() || inputValue.isEmpty()) {
+                return Optional.empty();
+            }
+            String input = pair.pattern().expression().references().iterator().next();
+            return Optional.of(new PairValues(ValueKinds.of(e, pair.pattern().expression()), itemValue.get(), inputValue.get(),
+                    pair.pattern().source(), input));
         } catch (ExpressionException x) {
             return Optional.empty();
         }

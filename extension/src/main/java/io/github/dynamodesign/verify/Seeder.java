@@ -9,6 +9,8 @@ import software.amazon.awssdk.services.dynamodb.DynamoDbClient;
 import software.amazon.awssdk.services.dynamodb.model.AttributeValue;
 import software.amazon.awssdk.services.dynamodb.model.BatchWriteItemRequest;
 import software.amazon.awssdk.services.dynamodb.model.BatchWriteItemResponse;
+import software.amazon.awssdk.services.dynamodb.model.DynamoDbException;
+import software.amazon.awssdk.services.dynamodb.model.PutItemRequest;
 import software.amazon.awssdk.services.dynamodb.model.PutRequest;
 import software.amazon.awssdk.services.dynamodb.model.WriteRequest;
 
@@ -40,6 +42,11 @@ final class Seeder {
 
     /** The stored form of a sample, or empty (with a problem recorded) when its table key cannot be rendered. */
     Optional<Map<String, AttributeValue>> store(Entity entity, Map<String, Object> values) {
+        List<String> missing = design.tableKeySchema().all().stream().map(KeyAttribute::name).filter(k -> !entity.writesKey(k)).toList();
+        if (!missing.isEmpty()) {
+            problem(entity, entity.name() + " gives no " + String.join(", ", missing) + ", so none of its items can be written");
+            return Optional.empty();
+        }
         Map<String, AttributeValue> item = new LinkedHashMap<>();
         values.forEach((k, v) -> item.put(k, ItemCodec.toAttribute(v)));
         for (KeyAttribute key : design.allKeyAttributes()) {
@@ -103,22 +110,33 @@ final class Seeder {
         return new ArrayList<>(byKey.values());
     }
 
-    static void write(DynamoDbClient client, String table, List<SeededItem> items) {
-        List<WriteRequest> batch = new ArrayList<>();
-        for (SeededItem item : items) {
-            batch.add(WriteRequest.builder().putRequest(PutRequest.builder().item(item.stored()).build()).build());
-            if (batch.size() == 25) {
+    /** Writes the items in batches; an item DynamoDB rejects is left out, with the reason. @return the items written */
+    List<SeededItem> write(DynamoDbClient client, String table, List<SeededItem> items) {
+        List<SeededItem> written = new ArrayList<>();
+        for (int from = 0; from < items.size(); from += 25) {
+            List<SeededItem> batch = items.subList(from, Math.min(items.size(), from + 25));
+            try {
                 flush(client, table, batch);
-                batch = new ArrayList<>();
+                written.addAll(batch);
+            } catch (DynamoDbException e) {
+                for (SeededItem item : batch) {
+                    try {
+                        client.putItem(PutItemRequest.builder().tableName(table).item(item.stored()).build());
+                        written.add(item);
+                    } catch (DynamoDbException rejected) {
+                        problem(item.entity(), "DynamoDB rejected a " + item.entityName() + " item (" + primaryKey(design, item.stored())
+                                + "): " + ReadCase.reason(rejected) + "; it is left out");
+                    }
+                }
             }
         }
-        if (!batch.isEmpty()) {
-            flush(client, table, batch);
-        }
+        return written;
     }
 
-    private static void flush(DynamoDbClient client, String table, List<WriteRequest> batch) {
-        Map<String, List<WriteRequest>> pending = Map.of(table, batch);
+    private static void flush(DynamoDbClient client, String table, List<SeededItem> batch) {
+        List<WriteRequest> requests = batch.stream()
+                .map(i -> WriteRequest.builder().putRequest(PutRequest.builder().item(i.stored()).build()).build()).toList();
+        Map<String, List<WriteRequest>> pending = Map.of(table, requests);
         for (int attempt = 0; attempt < 10 && !pending.isEmpty(); attempt++) {
             BatchWriteItemResponse response = client.batchWriteItem(BatchWriteItemRequest.builder().requestItems(pending).build());
             pending = response.unprocessedItems();

@@ -70,15 +70,15 @@ public final class VerificationSession implements AutoCloseable {
             for (SampleGenerator.Sample s : new SampleGenerator(design, seed).generate()) {
                 seeder.store(s.entity(), s.values()).ifPresent(stored -> items.add(new SeededItem(s.entity(), s.values(), stored, s.origin())));
             }
-            List<SeededItem> unique = seeder.deduplicate(items);
-            Seeder.write(client, table, unique);
+            List<SeededItem> written = seeder.write(client, table, seeder.deduplicate(items));
             problems.addAll(seeder.problems());
             items.clear();
-            items.addAll(unique);
+            items.addAll(written);
         } catch (DynamoDbException e) {
             String reason = e.awsErrorDetails() == null ? e.getMessage() : e.awsErrorDetails().errorMessage();
             problems.add(new SetupProblem(design.table().location(), design.table().name(),
                     "DynamoDB rejected the table: " + reason));
+            items.clear();
         }
         return new VerificationSession(design, client, table, seed, items, problems, (System.nanoTime() - start) / 1_000_000);
     }

@@ -64,6 +64,16 @@ final class WriteCases {
                 errors.add(w.id() + " step " + s.number() + " " + s.verb().label().toLowerCase(Locale.ROOT) + "s " + s.entity()
                         + ", which is no entity of this design");
             }
+            if (s.understood()) {
+                design.entity(s.entity()).ifPresent(e -> {
+                    List<String> missing = design.tableKeySchema().all().stream().map(KeyAttribute::name)
+                            .filter(k -> !e.writesKey(k)).toList();
+                    if (!missing.isEmpty()) {
+                        errors.add(w.id() + " step " + s.number() + " " + s.verb().label().toLowerCase(Locale.ROOT) + "s "
+                                + e.name() + ", which gives no " + String.join(", ", missing) + " (the table's key)");
+                    }
+                });
+            }
             if (s.understood() && w.operation() == Operation.BATCH_WRITE_ITEM
                     && (s.verb() == StepVerb.UPDATE || s.verb() == StepVerb.CONDITION_CHECK)) {
                 errors.add(w.id() + " step " + s.number() + ": BatchWriteItem can only put and delete, not "

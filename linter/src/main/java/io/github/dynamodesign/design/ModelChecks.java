@@ -27,6 +27,7 @@ public final class ModelChecks {
         all.addAll(unknownIndexes(design));
         all.addAll(duplicatePatternIds(design));
         all.addAll(unknownEntities(design));
+        all.addAll(missingTableKeys(design));
         all.sort((a, b) -> a.location().compareTo(b.location()));
         return all;
     }
@@ -58,6 +59,24 @@ public final class ModelChecks {
                                         .orElse("declare `" + name + "` under Attributes")));
                     }
                 }
+            }
+        }
+        return problems;
+    }
+
+    /** Entities that give no value for one of the table's key attributes: none of their items can be written. */
+    public static List<Diagnostic> missingTableKeys(Design design) {
+        List<Diagnostic> problems = new ArrayList<>();
+        for (Entity e : design.entities()) {
+            List<String> missing = design.tableKeySchema().all().stream().map(KeyAttribute::name)
+                    .filter(k -> !e.writesKey(k)).toList();
+            boolean unreadable = design.diagnostics().stream()
+                    .anyMatch(d -> d.code().equals("invalid-key-template") && d.message().startsWith(e.name() + " "));
+            if (!missing.isEmpty() && !unreadable) {
+                problems.add(Diagnostic.error(e.location(), "entity-without-table-key", e.name() + " gives no "
+                                + String.join(", ", missing) + ": every item needs the table's key, so no " + e.name()
+                                + " item can be written",
+                        "give " + e.name() + " a " + missing.get(0) + " bullet with its template, as the other entities have"));
             }
         }
         return problems;

@@ -31,6 +31,7 @@ public final class DocumentProblems implements Rule {
         ModelChecks.unknownEntities(context.design()).stream()
                 .filter(d -> context.design().writes().stream().anyMatch(w -> w.location().equals(d.location())))
                 .forEach(all::add);
+        all.addAll(ModelChecks.missingTableKeys(context.design()));
         for (Diagnostic d : all) {
             LintContext.Element element = context.elementAt(d.location().line());
             findings.add(d.severity() == Severity.INFO ? Severity.INFO : d.severity(), d.location(), element.name(),
