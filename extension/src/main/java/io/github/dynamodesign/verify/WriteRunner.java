@@ -1,6 +1,7 @@
 package io.github.dynamodesign.verify;
 
 import io.github.dynamodesign.design.Attribute;
+import io.github.dynamodesign.design.AttributeType;
 import io.github.dynamodesign.design.Design;
 import io.github.dynamodesign.design.Entity;
 import io.github.dynamodesign.design.ExpressionException;
@@ -29,10 +30,12 @@ import software.amazon.awssdk.services.dynamodb.model.WriteRequest;
 import java.math.BigDecimal;
 import java.util.ArrayList;
 import java.util.LinkedHashMap;
+import java.util.LinkedHashSet;
 import java.util.List;
 import java.util.Locale;
 import java.util.Map;
 import java.util.Optional;
+import java.util.Set;
 import java.util.regex.Matcher;
 import java.util.regex.Pattern;
 
@@ -140,12 +143,37 @@ final class WriteRunner {
             actions.remove().forEach(after::remove);
             for (Map.Entry<String, String> add : actions.add().entrySet()) {
                 s.entity.attribute(add.getKey()).ifPresent(a -> {
+                    if (isSet(a)) {
+                        Set<Object> union = new LinkedHashSet<>(elements(s.before.get(a.name())));
+                        union.addAll(elements(fresh.another(a, s.before.get(a.name()))));
+                        after.put(a.name(), union);
+                        return;
+                    }
                     BigDecimal base = NaturalOrder.number(s.before.get(a.name())).orElse(BigDecimal.ZERO);
                     after.put(a.name(), base.add(NaturalOrder.number(add.getValue()).orElse(BigDecimal.ONE)));
                 });
             }
+            for (String deleted : actions.delete().keySet()) {
+                s.entity.attribute(deleted).filter(WriteRunner::isSet).ifPresent(a -> {
+                    Set<Object> rest = new LinkedHashSet<>(elements(s.before.get(a.name())));
+                    rest.stream().findFirst().ifPresent(rest::remove);
+                    if (rest.isEmpty()) {
+                        after.remove(a.name());
+                    } else {
+                        after.put(a.name(), rest);
+                    }
+                });
+            }
             s.after = after;
         }
+    }
+
+    private static boolean isSet(Attribute a) {
+        return a.type() == AttributeType.STRING_SET || a.type() == AttributeType.NUMBER_SET;
+    }
+
+    private static Set<Object> elements(Object value) {
+        return value instanceof java.util.Collection<?> c ? new LinkedHashSet<>(c) : Set.of();
     }
 
     /** A literal of the note (`SHIPPED`, `'DONE'`, `42`, `true`) in the attribute's type; empty for placeholders. */
@@ -313,9 +341,29 @@ final class WriteRunner {
             }
         }
         actions.remove().forEach(r -> removes.add(names.name(r)));
+        List<String> deletes = new ArrayList<>();
         for (Map.Entry<String, String> add : actions.add().entrySet()) {
+            Optional<Attribute> set = s.entity.attribute(add.getKey()).filter(WriteRunner::isSet);
+            if (set.isPresent()) {
+                Set<Object> added = new LinkedHashSet<>(elements(s.after.get(add.getKey())));
+                added.removeAll(elements(s.before.get(add.getKey())));
+                if (!added.isEmpty()) {
+                    adds.add(names.name(add.getKey()) + " " + names.value(ItemCodec.toAttribute(added)));
+                }
+                continue;
+            }
             adds.add(names.name(add.getKey()) + " " + names.value(AttributeValue.fromN(
                     NaturalOrder.number(add.getValue()).map(ItemCodec::numberText).orElse("1"))));
+        }
+        for (String deleted : actions.delete().keySet()) {
+            if (s.entity.attribute(deleted).filter(WriteRunner::isSet).isEmpty()) {
+                continue;
+            }
+            Set<Object> gone = new LinkedHashSet<>(elements(s.before.get(deleted)));
+            gone.removeAll(elements(s.after.get(deleted)));
+            if (!gone.isEmpty()) {
+                deletes.add(names.name(deleted) + " " + names.value(ItemCodec.toAttribute(gone)));
+            }
         }
         StringBuilder expression = new StringBuilder();
         if (!sets.isEmpty()) {
@@ -326,6 +374,9 @@ final class WriteRunner {
         }
         if (!adds.isEmpty()) {
             expression.append(expression.length() == 0 ? "" : " ").append("ADD ").append(String.join(", ", adds));
+        }
+        if (!deletes.isEmpty()) {
+            expression.append(expression.length() == 0 ? "" : " ").append("DELETE ").append(String.join(", ", deletes));
         }
         if (expression.length() == 0) {
             expression.append("SET ").append(names.name(design.table().entityTypeAttribute())).append(" = ")

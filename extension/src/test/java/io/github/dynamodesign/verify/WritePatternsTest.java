@@ -147,4 +147,21 @@ class WritePatternsTest {
                     .contains("one entity's item would overwrite the other's (key-collision)"));
         }
     }
+
+    @Test
+    void updatesAddToAndDeleteFromSetsAndAppendToLists() throws IOException {
+        String source = Files.readString(FixturePaths.designs().resolve("good/online-shop.md"))
+                .replace("  - `orderCount` (number, 0..100000) - orders placed so far\n",
+                        "  - `orderCount` (number, 0..100000) - orders placed so far\n  - `tags` (string set, optional)\n"
+                                + "  - `scores` (number set, optional)\n  - `history` (list, optional)\n")
+                .replace(REGISTER, "| AP-101 | Tag customer | UpdateItem | 1. Update Customer (ADD tags :t, scores :s "
+                        + "SET history = list_append(history, :h) DELETE tags :old) | attribute_exists(pk) |");
+        assertThat(source).contains("`scores` (number set, optional)");
+        Design design = MarkdownDesignReader.read("online-shop-sets.md", source);
+        try (VerificationSession session = VerificationSession.open(design, TestDynamo.client(), 42)) {
+            PatternResult p = session.run("AP-101"::equals).patterns().get(0);
+            assertThat(p.status()).as(p.toString()).isEqualTo(Status.PASSED);
+            assertThat(caseNames(p)).containsExactly("write, then read it back", "on a missing item it is rejected");
+        }
+    }
 }
