@@ -56,11 +56,16 @@ public final class CaseSensitiveLookup implements Rule {
                         .filter(a -> a.kind() == ValueKind.FREE_TEXT).findFirst();
                 if (text.isPresent()) {
                     findings.onPattern(p, p.id() + " looks up " + owner(context, p, input) + " by <" + input
-                                    + ">, free text compared exactly: `Ada@Example.com` does not find `ada@example.com`",
+                                    + ">, free text compared exactly: " + example(input),
                             "store and query <lower(" + input + ")> if the lookup should ignore case");
                 }
             }
         }
+    }
+
+    private static String example(String input) {
+        return input.toLowerCase(java.util.Locale.ROOT).contains("mail")
+                ? "`Ada@Example.com` does not find `ada@example.com`" : "`Max` does not find `max`";
     }
 
     private static String owner(LintContext context, ReadPattern p, String input) {

@@ -63,11 +63,12 @@ public final class HotPartition implements Rule {
             }
         }
         for (SecondaryIndex index : context.design().indexes()) {
-            if (index.partitionKey().size() < 2) {
-                continue;
-            }
             for (Entity e : context.design().entities()) {
                 if (index.keyAttributes().stream().anyMatch(k -> !e.writesKey(k.name()))) {
+                    continue;
+                }
+                // a single partition key attribute with a template is checked above, by its template
+                if (index.partitionKey().size() < 2 && e.key(index.partitionKey().get(0).name()).isPresent()) {
                     continue;
                 }
                 List<String> low = new ArrayList<>();
