@@ -43,6 +43,8 @@ final class WriteCases {
     private final List<PatternPlan> reads;
     private final RequestRunner readRunner;
     private final WriteRunner writer;
+    private final ReadThrough through;
+    private final Companions companions;
     private final long seed;
 
     WriteCases(Design design, DynamoDbClient client, String table, List<SeededItem> seeded, List<PatternPlan> reads, long seed) {
@@ -53,6 +55,8 @@ final class WriteCases {
         this.reads = reads;
         this.readRunner = new RequestRunner(client, table);
         this.writer = new WriteRunner(design, client, table);
+        this.through = new ReadThrough(design, reads, readRunner);
+        this.companions = new Companions(design);
         this.seed = seed;
     }
 
@@ -172,7 +176,7 @@ final class WriteCases {
                 live.add(new SeededItem(s.entity, s.after, stored.get(), "written"));
             }
             for (SeededItem item : live) {
-                problems.addAll(findThrough(w, item, table.seeded(), live, notes, "did not find it"));
+                problems.addAll(through.findThrough(w, item, table.seeded(), live, notes, "did not find it"));
             }
             for (WriteRunner.StepItem s : items) {
                 if (s.step.verb() == StepVerb.UPDATE && !s.before.equals(s.after)) {
@@ -180,7 +184,7 @@ final class WriteCases {
                     Optional<SeededItem> now = live.stream().filter(i -> i.values() == s.after).findFirst();
                     now.ifPresent(n -> notes.put(Seeder.primaryKey(design, n.stored()), "it is found under its old values: "
                             + w.id() + " changed " + changed(s) + ", but the keys made of them were not updated"));
-                    problems.addAll(notUnderOldKey(w, s, old, table.seeded(), live, notes));
+                    problems.addAll(through.notUnderOldKey(w, s, old, table.seeded(), live, notes));
                 }
             }
             return result(w, "write, then read it back", start, problems, request);
@@ -313,7 +317,7 @@ final class WriteCases {
         w.steps().stream().filter(s -> s.verb() == StepVerb.DELETE).forEach(s -> design.entity(s.entity()).ifPresent(deletedTypes::add));
         try (CaseItems table = new CaseItems(design, writer, seeded)) {
             Set<Entity> together = new LinkedHashSet<>();
-            deletedTypes.forEach(d -> together.addAll(creators(d)));
+            deletedTypes.forEach(d -> together.addAll(companions.creators(d)));
             for (Entity e : together) {
                 Map<String, Object> values = fresh.item(e, world);
                 Map<String, AttributeValue> stored = writer.stored(e, values);
@@ -362,7 +366,7 @@ final class WriteCases {
             }
             for (SeededItem c : created) {
                 boolean deletedHere = items.stream().anyMatch(s -> s.step.verb() == StepVerb.DELETE && s.entity == c.entity());
-                boolean companion = !deletedHere && deletedTypes.stream().anyMatch(d -> isCompanion(c.entity(), d));
+                boolean companion = !deletedHere && deletedTypes.stream().anyMatch(d -> companions.isCompanion(c.entity(), d));
                 Optional<Map<String, AttributeValue>> still = readBack(c.entity(), c.values());
                 if (deletedHere || companion) {
                     gone.add(c);
@@ -380,162 +384,10 @@ final class WriteCases {
                 }
             }
             for (SeededItem g : gone) {
-                problems.addAll(findThrough(w, g, table.seeded(), live, notes, "still returns it"));
+                problems.addAll(through.findThrough(w, g, table.seeded(), live, notes, "still returns it"));
             }
             return result(w, "delete, then no pattern returns it", start, problems, request);
         }
-    }
-
-    /** The entities a create pattern writes together with the given one (the entity itself first). */
-    private List<Entity> creators(Entity deleted) {
-        List<Entity> entities = new ArrayList<>(List.of(deleted));
-        for (WritePattern c : design.writes()) {
-            if (c.delete() || c.steps().stream().noneMatch(s -> s.verb() == StepVerb.PUT && deleted.name().equals(s.entity()))) {
-                continue;
-            }
-            for (WriteStep s : c.steps()) {
-                if (s.verb() == StepVerb.PUT) {
-                    design.entity(s.entity()).filter(e -> !entities.contains(e) && isCompanion(e, deleted)).ifPresent(entities::add);
-                }
-            }
-            break;
-        }
-        return entities;
-    }
-
-    /**
-     * A duplicate of another entity: its keys are made of the other entity's values only, and of all the values the
-     * other entity's own keys are made of (the daily copy of a score), so it has no identity of its own.
-     */
-    boolean isCompanion(Entity candidate, Entity of) {
-        if (candidate == of) {
-            return false;
-        }
-        Set<String> mine = primaryKeyAttributes(candidate);
-        Set<String> theirs = primaryKeyAttributes(of);
-        return !mine.isEmpty() && mine.stream().allMatch(a -> of.attribute(a).isPresent()) && mine.containsAll(theirs);
-    }
-
-    private Set<String> primaryKeyAttributes(Entity e) {
-        Set<String> names = new LinkedHashSet<>();
-        design.tableKeySchema().all().forEach(k -> e.key(k.name()).ifPresent(d -> names.addAll(d.template().references())));
-        Set<String> attributes = new LinkedHashSet<>();
-        for (String name : names) {
-            e.derivedValue(name).ifPresentOrElse(d -> attributes.addAll(d.expression().references()), () -> attributes.add(name));
-        }
-        return attributes;
-    }
-
-    /** Runs every read pattern that returns the item's type, bound from the item, and compares exactly. */
-    private List<String> findThrough(WritePattern w, SeededItem item, List<SeededItem> base, List<SeededItem> live, Map<String, String> notes,
-            String failure) {
-        List<String> problems = new ArrayList<>();
-        for (PatternPlan plan : reads) {
-            if (!plan.types.containsKey(item.entity())) {
-                continue;
-            }
-            boolean writesIndex = plan.schema.all().stream().allMatch(k -> item.entity().writesKey(k.name()));
-            if (writesIndex && !plan.designErrors.isEmpty()) {
-                continue;
-            }
-            if (!writesIndex) {
-                if (failure.equals("did not find it")) {
-                    problems.add("after " + w.id() + ", " + plan.pattern.id() + " (" + plan.schema.displayName() + ") cannot find "
-                            + item.entityName() + ": " + item.entityName() + " writes no " + String.join(", ", plan.schema.all().stream()
-                            .map(KeyAttribute::name).filter(k -> !item.entity().writesKey(k)).toList()));
-                }
-                continue;
-            }
-            boolean rendersIndexKeys = plan.schema.all().stream().allMatch(k -> renders(item, k.name()));
-            if (!rendersIndexKeys) {
-                continue;
-            }
-            if (!CasePlanner.inIndex(plan, item)) {
-                if (failure.equals("did not find it")) {
-                    problems.add("after " + w.id() + ", " + plan.pattern.id() + " (" + plan.schema.displayName() + ") cannot find "
-                            + item.entityName() + " `" + Seeder.primaryKey(design, item.stored()) + "`: the written item has no "
-                            + String.join(", ", plan.schema.all().stream().map(KeyAttribute::name)
-                            .filter(k -> !item.stored().containsKey(k)).toList()));
-                }
-                continue;
-            }
-            Optional<Map<String, Object>> inputs = bindAll(plan, item);
-            if (inputs.isEmpty()) {
-                continue;
-            }
-            List<SeededItem> all = new ArrayList<>(base);
-            all.addAll(live);
-            Map<String, SeededItem> byKey = new LinkedHashMap<>();
-            all.forEach(i -> byKey.put(Seeder.primaryKey(design, i.stored()), i));
-            byKey.putIfAbsent(Seeder.primaryKey(design, item.stored()), item);
-            CaseChecker checker = new CaseChecker(design, plan, all, byKey).withNotes(notes);
-            VerificationCase c = new VerificationCase(CasePlanner.name(plan, List.of(inputs.get())), List.of(inputs.get()));
-            CaseResult r = ReadCase.run(plan, c, readRunner, checker);
-            if (r.status() == Status.FAILED) {
-                problems.add("after " + w.id() + " " + stepsText(w) + ", " + plan.pattern.id() + " (" + plan.schema.displayName()
-                        + ") " + verdict(r, failure) + " — " + r.message().replaceFirst("^" + Pattern.quote(plan.pattern.id()) + " ", ""));
-            }
-        }
-        return problems;
-    }
-
-    private List<String> notUnderOldKey(WritePattern w, WriteRunner.StepItem s, SeededItem old, List<SeededItem> base, List<SeededItem> live,
-            Map<String, String> notes) {
-        List<String> problems = new ArrayList<>();
-        for (PatternPlan plan : reads) {
-            if (!plan.types.containsKey(s.entity) || !plan.designErrors.isEmpty() || !CasePlanner.inIndex(plan, old)) {
-                continue;
-            }
-            Optional<Map<String, Object>> oldInputs = bindAll(plan, old);
-            Optional<SeededItem> now = live.stream().filter(i -> i.values() == s.after).findFirst();
-            if (oldInputs.isEmpty() || now.isEmpty() || oldInputs.equals(bindAll(plan, now.get()))) {
-                continue;
-            }
-            List<SeededItem> all = new ArrayList<>(base);
-            all.addAll(live);
-            Map<String, SeededItem> byKey = new LinkedHashMap<>();
-            all.forEach(i -> byKey.put(Seeder.primaryKey(design, i.stored()), i));
-            CaseChecker checker = new CaseChecker(design, plan, all, byKey).withNotes(notes);
-            VerificationCase c = new VerificationCase(CasePlanner.name(plan, List.of(oldInputs.get())), List.of(oldInputs.get()));
-            CaseResult r = ReadCase.run(plan, c, readRunner, checker);
-            if (r.status() == Status.FAILED) {
-                problems.add("after " + w.id() + " " + verb(s) + ", " + plan.pattern.id() + " (" + plan.schema.displayName()
-                        + ") with the old values — " + r.message().replaceFirst("^" + Pattern.quote(plan.pattern.id()) + " ", ""));
-            }
-        }
-        return problems;
-    }
-
-    /** What went wrong in a read after a write, in a few words. */
-    private static String verdict(CaseResult r, String failure) {
-        boolean asSaid = failure.equals("did not find it") ? !r.missing().isEmpty() : !r.unexpected().isEmpty();
-        if (asSaid) {
-            return failure;
-        }
-        if (!r.missing().isEmpty() || !r.unexpected().isEmpty()) {
-            return "returns the wrong items";
-        }
-        return r.orderProblems().isEmpty() ? "failed" : "returns the items in the wrong order";
-    }
-
-    /** Whether the entity's template for a key attribute renders from the item's values (else: not in that index). */
-    private static boolean renders(SeededItem item, String keyAttribute) {
-        try {
-            return item.entity().keyValue(keyAttribute, item.values()).isPresent();
-        } catch (RuntimeException e) {
-            return false;
-        }
-    }
-
-    /** Inputs of a read pattern bound from one item: equality and filters from its values, bounds at its own values. */
-    private static Optional<Map<String, Object>> bindAll(PatternPlan plan, SeededItem item) {
-        Map<String, Object> inputs = new LinkedHashMap<>(CasePlanner.bind(plan, item));
-        for (String input : plan.roles.keySet()) {
-            if (!inputs.containsKey(input)) {
-                return Optional.empty();
-            }
-        }
-        return Optional.of(inputs);
     }
 
     /**
@@ -602,11 +454,11 @@ final class WriteCases {
         return Optional.empty();
     }
 
-    private static String verb(WriteRunner.StepItem s) {
+    static String verb(WriteRunner.StepItem s) {
         return s.step.verb().label() + " " + s.entity.name();
     }
 
-    private static String stepsText(WritePattern w) {
+    static String stepsText(WritePattern w) {
         return String.join(", ", w.steps().stream().filter(WriteStep::understood).map(s -> s.verb().label() + " " + s.entity()).toList());
     }
 
