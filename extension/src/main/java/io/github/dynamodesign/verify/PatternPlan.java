@@ -4,20 +4,25 @@ import io.github.dynamodesign.design.ConditionOperator;
 import io.github.dynamodesign.design.Design;
 import io.github.dynamodesign.design.Entity;
 import io.github.dynamodesign.design.FilterCondition;
+import io.github.dynamodesign.design.IndexKind;
 import io.github.dynamodesign.design.KeyAttribute;
 import io.github.dynamodesign.design.KeyConditionMatcher;
 import io.github.dynamodesign.design.KeySchema;
 import io.github.dynamodesign.design.KeyTemplate;
 import io.github.dynamodesign.design.ModelChecks;
 import io.github.dynamodesign.design.Operation;
+import io.github.dynamodesign.design.Projection;
 import io.github.dynamodesign.design.ReadPattern;
+import io.github.dynamodesign.design.SecondaryIndex;
 import io.github.dynamodesign.design.SortKeyCondition;
 
 import java.util.ArrayList;
+import java.util.HashSet;
 import java.util.LinkedHashMap;
 import java.util.List;
 import java.util.Map;
 import java.util.Optional;
+import java.util.Set;
 
 /**
  * What a read pattern means for each of its result types: how its templates line up with the entity's, what each
@@ -65,6 +70,23 @@ final class PatternPlan {
         return plan;
     }
 
+    /** A GSI returns only what it projects, and DynamoDB rejects a filter on anything else. */
+    private void checkFilterProjection(Design design, SecondaryIndex index) {
+        if (index.projection().type() == Projection.Type.ALL) {
+            return;
+        }
+        Set<String> projected = new HashSet<>(index.projection().attributes());
+        index.keyAttributes().forEach(k -> projected.add(k.name()));
+        design.tableKeySchema().all().forEach(k -> projected.add(k.name()));
+        List<String> missing = pattern.params().filters().stream().map(FilterCondition::attribute)
+                .filter(a -> !projected.contains(a)).distinct().toList();
+        if (!missing.isEmpty()) {
+            designErrors.add(pattern.id() + " filters on " + String.join(", ", missing) + ", which " + index.name()
+                    + " does not project (" + index.projection() + "): DynamoDB rejects the query — project "
+                    + (missing.size() == 1 ? "it" : "them") + " (INCLUDE (" + String.join(", ", missing) + ")) or filter another way");
+        }
+    }
+
     private void checkShape(Design design, KeyConditionMatcher matcher) {
         if (pattern.operation() != Operation.SCAN && pattern.partitionKey().isEmpty()) {
             designErrors.add(pattern.id() + " has no partition key value");
@@ -81,6 +103,7 @@ final class PatternPlan {
                 && (pattern.sortKey() == null || pattern.sortKey().operator() != ConditionOperator.EQ)) {
             designErrors.add(pattern.id() + " is a " + pattern.operation() + " without the full primary key");
         }
+        design.index(pattern.index()).filter(i -> i.kind() == IndexKind.GSI).ifPresent(i -> checkFilterProjection(design, i));
         for (String name : pattern.returns()) {
             Optional<Entity> e = design.entity(name);
             if (e.isEmpty()) {
