@@ -69,11 +69,58 @@ final class EntityReader {
                 readBlock(node, current);
             }
         }
+        for (int i = 0; i < entities.size(); i++) {
+            int end = i + 1 < entities.size() ? entities.get(i + 1).line : section.end();
+            readAttributeTables(entities.get(i), end);
+        }
         if (entities.isEmpty()) {
             problems.warning(section.line(), "no-entities", "the Entity Key Design section has no entity headings",
                     "give each entity a heading one level below the section: ### Order");
         }
         return entities;
+    }
+
+    /**
+     * Attributes given as a table under the entity ({@code | Attribute | Type | Constraints | Description |}), as
+     * documents written by assistants often do: each row is read like an attribute bullet.
+     */
+    private void readAttributeTables(RawEntity entity, int end) {
+        for (MarkdownTable table : lines.tables(entity.line + 1, end)) {
+            int name = table.column("attribute", "attributename", "name", "field", "fieldname");
+            int type = table.column("type", "datatype", "attributetype");
+            if (name < 0 || type < 0) {
+                continue;
+            }
+            int constraints = table.column("constraints", "constraint", "format", "allowedvalues", "values");
+            int required = table.column("required");
+            int description = table.column("description", "notes", "note", "purpose", "meaning");
+            for (MarkdownTable.Row row : table.rows()) {
+                String attribute = InlineText.firstCodeSpan(row.cell(name)).orElse(InlineText.plain(row.cell(name))).strip();
+                if (attribute.isEmpty() || entity.attributes.stream().anyMatch(a -> a.name().equals(attribute))) {
+                    continue;
+                }
+                List<String> declaration = new ArrayList<>(List.of(InlineText.plain(row.cell(type))));
+                String given = constraints < 0 ? "" : InlineText.plain(row.cell(constraints));
+                if (!InlineText.isEmptyValue(given)) {
+                    declaration.add(given);
+                }
+                String req = required < 0 ? "" : InlineText.plain(row.cell(required)).toLowerCase(Locale.ROOT);
+                if (req.equals("no") || req.equals("false") || req.equals("optional")) {
+                    declaration.add("optional");
+                }
+                String about = description < 0 ? "" : InlineText.plain(row.cell(description));
+                String text = "`" + attribute + "` (" + String.join(", ", declaration) + ")";
+                // a description that is only constraints (`ulid`, `ISO-8601`, `1..100`) counts as them
+                String withAbout = "`" + attribute + "` (" + String.join(", ", declaration) + ", " + about + ")";
+                Problems trial = new Problems("");
+                if (!InlineText.isEmptyValue(about) && AttributeParser.parse(withAbout, row.line(), trial).isPresent() && trial.all().isEmpty()) {
+                    text = withAbout;
+                } else if (!InlineText.isEmptyValue(about)) {
+                    text = text + " - " + about;
+                }
+                AttributeParser.parse(text, row.line(), problems).ifPresent(entity.attributes::add);
+            }
+        }
     }
 
     private RawEntity newEntity(Heading heading) {

@@ -2,6 +2,7 @@ package io.github.dynamodesign.design.markdown;
 
 import io.github.dynamodesign.design.AttributeType;
 import io.github.dynamodesign.design.Design;
+import io.github.dynamodesign.design.Diagnostic;
 import io.github.dynamodesign.design.Entity;
 import io.github.dynamodesign.design.ReadPattern;
 import io.github.dynamodesign.design.ValueFormat;
@@ -193,5 +194,41 @@ class LenientReadingTest {
         assertThat(d.entities().get(0).ttlAttribute()).isEqualTo("expiresAt");
         assertThat(d.entities().get(0).attribute("expiresAt").orElseThrow().constraints().optional()).isTrue();
         assertThat(d.entities().get(0).attribute("expiresAt").orElseThrow().type()).isEqualTo(AttributeType.NUMBER);
+    }
+
+    @Test
+    void readsAttributesGivenAsATableUnderTheEntity() {
+        String doc = """
+                ## Table Configuration
+
+                | Property | Value |
+                |---|---|
+                | Table Name | notes |
+                | Partition Key | `PK` (String) |
+                | Sort Key | `SK` (String) |
+
+                ## Entity Key Design
+
+                ### Note
+                - **PK**: `USER#<userId>`
+                - **SK**: `NOTE#<createdAt>#<noteId>`
+                - **Attributes**:
+
+                | Attribute | Type | Required | Notes |
+                |---|---|---|---|
+                | `userId` | String | yes | the owner |
+                | `noteId` | String | yes | ULID |
+                | `createdAt` | String | yes | ISO-8601 |
+                | `pinned` | Boolean | no | |
+                """;
+        Design d = MarkdownDesignReader.read("table-attributes.md", doc);
+        assertThat(d.diagnostics()).extracting(Diagnostic::code).containsExactly("no-access-patterns");
+        Entity note = d.entities().get(0);
+        assertThat(note.attributes()).extracting(a -> a.name()).containsExactly("userId", "noteId", "createdAt", "pinned");
+        assertThat(note.attribute("noteId").orElseThrow().constraints().format()).isEqualTo(ValueFormat.ULID);
+        assertThat(note.attribute("createdAt").orElseThrow().constraints().format()).isEqualTo(ValueFormat.ISO_8601);
+        assertThat(note.attribute("pinned").orElseThrow().type()).isEqualTo(AttributeType.BOOLEAN);
+        assertThat(note.attribute("pinned").orElseThrow().constraints().optional()).isTrue();
+        assertThat(note.attribute("userId").orElseThrow().description()).isEqualTo("the owner");
     }
 }
