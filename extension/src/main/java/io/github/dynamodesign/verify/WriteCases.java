@@ -76,6 +76,16 @@ final class WriteCases {
                         errors.add(w.id() + " step " + s.number() + " " + s.verb().label().toLowerCase(Locale.ROOT) + "s "
                                 + e.name() + ", which gives no " + String.join(", ", missing) + " (the table's key)");
                     }
+                    for (KeyAttribute k : design.tableKeySchema().all()) {
+                        e.key(k.name()).ifPresent(key -> {
+                            List<String> undefined = key.template().references().stream().filter(n -> !e.defines(n)).toList();
+                            if (!undefined.isEmpty()) {
+                                errors.add(w.id() + " step " + s.number() + " " + s.verb().label().toLowerCase(Locale.ROOT) + "s "
+                                        + e.name() + ", whose " + key.label() + " `" + key.template().source() + "` names "
+                                        + String.join(", ", undefined) + ", which " + e.name() + " does not declare");
+                            }
+                        });
+                    }
                 });
             }
             if (s.understood() && w.operation() == Operation.BATCH_WRITE_ITEM

@@ -5,6 +5,7 @@ import io.github.dynamodesign.design.Entity;
 import io.github.dynamodesign.design.KeyAttribute;
 import io.github.dynamodesign.design.KeyDefinition;
 import io.github.dynamodesign.design.ScalarType;
+import io.github.dynamodesign.design.SecondaryIndex;
 import io.github.dynamodesign.design.Severity;
 import io.github.dynamodesign.design.ValueKind;
 import io.github.dynamodesign.lint.Findings;
@@ -38,6 +39,16 @@ public final class KeyTypeMismatch implements Rule {
 
     @Override
     public void check(LintContext context, Findings findings) {
+        for (SecondaryIndex index : context.design().indexes()) {
+            for (KeyAttribute k : index.keyAttributes()) {
+                context.design().allKeyAttributes().stream()
+                        .filter(first -> first.name().equals(k.name()) && first.type() != k.type()).findFirst()
+                        .ifPresent(first -> findings.onIndex(index, index.name() + " declares " + k.name() + " "
+                                        + k.type().longName() + ", but it is " + first.type().longName() + " in "
+                                        + where(context, first) + ": an attribute has one type in every key",
+                                "declare " + k.name() + " (" + first.type() + ") here too"));
+            }
+        }
         for (Map.Entry<Entity, KeyDefinition> entry : context.keyDefinitions()) {
             Entity e = entry.getKey();
             KeyDefinition key = entry.getValue();
@@ -95,5 +106,13 @@ public final class KeyTypeMismatch implements Rule {
     /** A template of literal text only that DynamoDB takes as a number: {@code 0} for a record that sorts first. */
     private static boolean isNumberLiteral(String template) {
         return template.strip().matches("-?\\d+(\\.\\d+)?");
+    }
+
+    private static String where(LintContext context, KeyAttribute first) {
+        if (context.design().tableKeySchema().all().contains(first)) {
+            return "the table";
+        }
+        return context.design().indexes().stream().filter(i -> i.keyAttributes().contains(first)).map(SecondaryIndex::name)
+                .findFirst().orElse("another key");
     }
 }

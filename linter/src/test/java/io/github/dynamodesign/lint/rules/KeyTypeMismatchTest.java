@@ -19,4 +19,13 @@ class KeyTypeMismatchTest {
                 .replace("- **GSI1SK**: `<publishedOn>#<bookId>`", "- **GSI1SK**: `" + template + "`");
         assertThat(LintFixtures.of(LintFixtures.lint("numeric-literal.md", source), "key-type-mismatch")).hasSize(findings);
     }
+
+    @org.junit.jupiter.api.Test
+    void aKeyAttributeHasOneTypeInTheTableAndEveryIndex() throws IOException {
+        String source = Files.readString(LintFixtures.ruleFixture("key-type-mismatch", "good"))
+                .replace("| GSI1 | `GSI1PK` (S) | `GSI1SK` (S) |", "| GSI1 | `GSI1PK` (S) | `SK` (N) |");
+        assertThat(source).contains("`SK` (N)");
+        assertThat(LintFixtures.of(LintFixtures.lint("two-types.md", source), "key-type-mismatch"))
+                .anySatisfy(f -> assertThat(f.message()).contains("GSI1 declares SK Number, but it is String in the table"));
+    }
 }
