@@ -17,8 +17,12 @@ final class VerifyText {
 
     static void print(Design design, VerificationReport report, int items, long startMillis, PrintWriter out) {
         out.printf("Verifying %s (table %s, seed %d)%n", report.design(), design.table().name(), report.seed());
-        out.printf("DynamoDB Local started in %d ms; table created and %d items seeded in %d ms%n%n", startMillis, items,
-                report.setupMillis());
+        if (report.tableCreated()) {
+            out.printf("DynamoDB Local started in %d ms; table created and %d items seeded in %d ms%n%n", startMillis, items,
+                    report.setupMillis());
+        } else {
+            out.printf("DynamoDB Local started in %d ms; the table could not be created, so no pattern ran%n%n", startMillis);
+        }
         for (SetupProblem p : report.setupProblems()) {
             out.println("  SETUP " + p);
         }

@@ -55,6 +55,16 @@ class VerifyCommandTest {
     }
 
     @Test
+    void aTableDynamoDbRejectsRunsNoPatternAndSaysWhy() {
+        CliRun run = CliRun.of("verify", fixture("broken/invalid-index-name.md"));
+        assertThat(run.exitCode()).as("a document with a reader error").isEqualTo(2);
+        assertThat(run.err()).contains("error [invalid-index-name] index name 'A1'");
+        assertThat(run.out()).contains("the table could not be created, so no pattern ran")
+                .contains("SETUP").contains("Table/index names must be between 3 and 255 characters")
+                .contains("AP-001 not run: the table could not be created").doesNotContain("PASS");
+    }
+
+    @Test
     void aPlantedWriteBugFailsItsWritePattern() {
         CliRun run = CliRun.of("verify", fixture("broken-writes/create-without-condition.md"));
         assertThat(run.exitCode()).isEqualTo(1);

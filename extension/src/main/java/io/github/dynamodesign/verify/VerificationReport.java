@@ -6,9 +6,10 @@ import java.util.List;
  * The result of verifying a design.
  *
  * @param setupProblems what went wrong creating the table or writing the sample items
+ * @param tableCreated whether DynamoDB accepted the table (when not, no pattern ran)
  */
 public record VerificationReport(String design, String table, long seed, List<SetupProblem> setupProblems,
-                                 List<PatternResult> patterns, long setupMillis) {
+                                 List<PatternResult> patterns, long setupMillis, boolean tableCreated) {
 
     public VerificationReport {
         setupProblems = List.copyOf(setupProblems);

@@ -221,7 +221,7 @@ public final class VerificationSession implements AutoCloseable {
                 results.add(p.run());
             }
         }
-        return new VerificationReport(design.file(), tableName, seed, problems, results, setupMillis);
+        return new VerificationReport(design.file(), tableName, seed, problems, results, setupMillis, tableCreated);
     }
 
     /** Where a setup problem or pattern points in the document. */

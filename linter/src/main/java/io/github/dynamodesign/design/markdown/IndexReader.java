@@ -55,6 +55,10 @@ final class IndexReader {
             problems.error(row.line(), "malformed-row", "index row without a name", "put the index name in the first column");
             return Optional.empty();
         }
+        if (!name.matches("[A-Za-z0-9_.-]{3,255}")) {
+            problems.error(row.line(), "invalid-index-name", "index name '" + name + "' is not one DynamoDB accepts, so the "
+                    + "table cannot be created", "use 3 to 255 letters, digits, '_', '-' or '.'");
+        }
         List<KeyAttribute> pk = kind == IndexKind.LSI
                 ? (tablePk == null ? List.of() : List.of(tablePk))
                 : KeyCells.read(row.cell(pkColumn), row.line(), problems, name + " partition key");
