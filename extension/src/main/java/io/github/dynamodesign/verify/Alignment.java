@@ -23,7 +23,18 @@ import java.util.Optional;
 record Alignment(List<Pair> pairs, boolean patternDone, boolean entityDone, boolean literalMismatch, int mismatchOrder,
                  String patternRest, boolean patternEndsWithPair, KeyTemplate entity, int entityIndex, int entityOffset) {
 
-    record Pair(KeyTemplate.Placeholder pattern, KeyTemplate.Placeholder entity) {
+    /** @param bound in a range bound, where an input stands for the value at its position whatever its name */
+    record Pair(KeyTemplate.Placeholder pattern, KeyTemplate.Placeholder entity, boolean bound) {
+
+        Pair(KeyTemplate.Placeholder pattern, KeyTemplate.Placeholder entity) {
+            this(pattern, entity, false);
+        }
+    }
+
+    /** The same alignment for a range bound. */
+    Alignment asBound() {
+        return new Alignment(pairs.stream().map(p -> new Pair(p.pattern(), p.entity(), true)).toList(), patternDone, entityDone,
+                literalMismatch, mismatchOrder, patternRest, patternEndsWithPair, entity, entityIndex, entityOffset);
     }
 
     boolean complete() {

@@ -292,9 +292,13 @@ final class Oracle {
 
     /**
      * A pattern input named like one of the entity's values, standing where the entity's template has another one
-     * ({@code DAILY#<gameId>#<day>} against {@code DAILY#<day>#<gameId>}): the input is that value, by its name.
+     * ({@code DAILY#<gameId>#<day>} against {@code DAILY#<day>#<gameId>}): the input is that value, by its name. In a
+     * range bound an input stands for the value at its position.
      */
     static boolean misaligned(Entity e, Alignment.Pair pair) {
+        if (pair.bound()) {
+            return false;
+        }
         Set<String> inputNames = pair.pattern().expression().references();
         if (inputNames.size() != 1 || !e.defines(inputNames.iterator().next())) {
             return false;

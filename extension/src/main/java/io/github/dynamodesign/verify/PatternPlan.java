@@ -191,7 +191,7 @@ final class PatternPlan {
             }
             KeyTemplate target = sortTemplates.get(Math.min(n, sortTemplates.size() - 1));
             if (sk.operator().isRange()) {
-                sk.operands().forEach(o -> bounds.add(Alignment.of(o, target)));
+                sk.operands().forEach(o -> bounds.add(Alignment.of(o, target).asBound()));
             } else {
                 sortKey = Alignment.of(sk.operands().get(0), target);
             }
