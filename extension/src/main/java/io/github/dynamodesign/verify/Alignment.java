@@ -23,18 +23,22 @@ import java.util.Optional;
 record Alignment(List<Pair> pairs, boolean patternDone, boolean entityDone, boolean literalMismatch, int mismatchOrder,
                  String patternRest, boolean patternEndsWithPair, KeyTemplate entity, int entityIndex, int entityOffset) {
 
-    /** @param bound in a range bound, where an input stands for the value at its position whatever its name */
-    record Pair(KeyTemplate.Placeholder pattern, KeyTemplate.Placeholder entity, boolean bound) {
+    /**
+     * @param byName the pattern's input is named like another value of the entity than the one at its position, and
+     *               stands for that value (never in a range bound, where an input stands for the value at its position)
+     */
+    record Pair(KeyTemplate.Placeholder pattern, KeyTemplate.Placeholder entity, boolean byName) {
 
         Pair(KeyTemplate.Placeholder pattern, KeyTemplate.Placeholder entity) {
             this(pattern, entity, false);
         }
     }
 
-    /** The same alignment for a range bound. */
-    Alignment asBound() {
-        return new Alignment(pairs.stream().map(p -> new Pair(p.pattern(), p.entity(), true)).toList(), patternDone, entityDone,
-                literalMismatch, mismatchOrder, patternRest, patternEndsWithPair, entity, entityIndex, entityOffset);
+    /** The same alignment for an equality: inputs named like a value of the entity stand for that value. */
+    Alignment byNames(io.github.dynamodesign.design.Entity e) {
+        return new Alignment(pairs.stream().map(p -> new Pair(p.pattern(), p.entity(), Oracle.namesAnotherValue(e, p))).toList(),
+                patternDone, entityDone, literalMismatch, mismatchOrder, patternRest, patternEndsWithPair, entity, entityIndex,
+                entityOffset);
     }
 
     boolean complete() {

@@ -18,15 +18,16 @@ final class CaseItems implements AutoCloseable {
     private final Design design;
     private final WriteRunner writer;
     private final List<SeededItem> seeded;
-    private final Map<String, SeededItem> seededByKey = new LinkedHashMap<>();
+    private final Map<String, SeededItem> seededByKey;
     private final List<Map<String, AttributeValue>> written = new ArrayList<>();
     private final Map<String, SeededItem> displaced = new LinkedHashMap<>();
 
-    CaseItems(Design design, WriteRunner writer, List<SeededItem> seeded) {
+    /** @param seededByKey the seeded items by {@link Seeder#primaryKey} */
+    CaseItems(Design design, WriteRunner writer, List<SeededItem> seeded, Map<String, SeededItem> seededByKey) {
         this.design = design;
         this.writer = writer;
         this.seeded = seeded;
-        seeded.forEach(i -> seededByKey.put(Seeder.primaryKey(design, i.stored()), i));
+        this.seededByKey = seededByKey;
     }
 
     /** Writes an item the case needs in the table before its operation runs. */

@@ -296,9 +296,11 @@ final class Oracle {
      * range bound an input stands for the value at its position.
      */
     static boolean misaligned(Entity e, Alignment.Pair pair) {
-        if (pair.bound()) {
-            return false;
-        }
+        return pair.byName();
+    }
+
+    /** Whether the pair's input is named like a value of the entity that the placeholder at its position is not made of. */
+    static boolean namesAnotherValue(Entity e, Alignment.Pair pair) {
         Set<String> inputNames = pair.pattern().expression().references();
         if (inputNames.size() != 1 || !e.defines(inputNames.iterator().next())) {
             return false;

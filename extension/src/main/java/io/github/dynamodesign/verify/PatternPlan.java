@@ -177,7 +177,8 @@ final class PatternPlan {
     private TypePlan typePlan(Entity e) {
         List<Alignment> partition = new ArrayList<>();
         for (int i = 0; i < schema.partitionKey().size() && i < pattern.partitionKey().size(); i++) {
-            partition.add(Alignment.of(pattern.partitionKey().get(i), KeyConditionMatcher.entityTemplate(e, schema.partitionKey().get(i))));
+            partition.add(Alignment.of(pattern.partitionKey().get(i), KeyConditionMatcher.entityTemplate(e, schema.partitionKey().get(i)))
+                    .byNames(e));
         }
         List<KeyTemplate> sortTemplates = schema.sortKey().stream().map(k -> KeyConditionMatcher.entityTemplate(e, k)).toList();
         List<Alignment> leading = new ArrayList<>();
@@ -187,13 +188,13 @@ final class PatternPlan {
         if (sk != null && !sortTemplates.isEmpty()) {
             int n = sk.leadingEqualities().size();
             for (int i = 0; i < n && i < sortTemplates.size(); i++) {
-                leading.add(Alignment.of(sk.leadingEqualities().get(i), sortTemplates.get(i)));
+                leading.add(Alignment.of(sk.leadingEqualities().get(i), sortTemplates.get(i)).byNames(e));
             }
             KeyTemplate target = sortTemplates.get(Math.min(n, sortTemplates.size() - 1));
             if (sk.operator().isRange()) {
-                sk.operands().forEach(o -> bounds.add(Alignment.of(o, target).asBound()));
+                sk.operands().forEach(o -> bounds.add(Alignment.of(o, target)));
             } else {
-                sortKey = Alignment.of(sk.operands().get(0), target);
+                sortKey = Alignment.of(sk.operands().get(0), target).byNames(e);
             }
         }
         return new TypePlan(e, partition, leading, sortKey, bounds, sortTemplates);

@@ -46,6 +46,7 @@ final class WriteCases {
     private final ReadThrough through;
     private final Companions companions;
     private final long seed;
+    private final Map<String, SeededItem> seededByKey = new LinkedHashMap<>();
 
     WriteCases(Design design, DynamoDbClient client, String table, List<SeededItem> seeded, List<PatternPlan> reads, long seed) {
         this.design = design;
@@ -58,6 +59,7 @@ final class WriteCases {
         this.through = new ReadThrough(design, reads, readRunner);
         this.companions = new Companions(design);
         this.seed = seed;
+        seeded.forEach(i -> seededByKey.put(Seeder.primaryKey(design, i.stored()), i));
     }
 
     /** Design errors of the pattern: unknown entities, steps the operation cannot take. */
@@ -152,7 +154,7 @@ final class WriteCases {
         long start = System.nanoTime();
         FreshItems fresh = new FreshItems(design, seed, space(w, 0));
         List<WriteRunner.StepItem> items = world(w, fresh, new FreshItems.World());
-        try (CaseItems table = new CaseItems(design, writer, seeded)) {
+        try (CaseItems table = new CaseItems(design, writer, seeded, seededByKey)) {
             precreate(items, table, false);
             String request;
             try {
@@ -267,7 +269,7 @@ final class WriteCases {
         long start = System.nanoTime();
         FreshItems fresh = new FreshItems(design, seed, space(w, 1));
         List<WriteRunner.StepItem> items = world(w, fresh, new FreshItems.World());
-        try (CaseItems table = new CaseItems(design, writer, seeded)) {
+        try (CaseItems table = new CaseItems(design, writer, seeded, seededByKey)) {
             precreate(items, table, false);
             try {
                 writer.run(w, items);
@@ -300,7 +302,7 @@ final class WriteCases {
         long start = System.nanoTime();
         FreshItems fresh = new FreshItems(design, seed, space(w, 2));
         List<WriteRunner.StepItem> items = world(w, fresh, new FreshItems.World());
-        try (CaseItems table = new CaseItems(design, writer, seeded)) {
+        try (CaseItems table = new CaseItems(design, writer, seeded, seededByKey)) {
             precreate(items, table, true);
             items.forEach(s -> table.wrote(writer.stored(s.entity, s.after)));
             try {
@@ -325,7 +327,7 @@ final class WriteCases {
         List<SeededItem> created = new ArrayList<>();
         Set<Entity> deletedTypes = new LinkedHashSet<>();
         w.steps().stream().filter(s -> s.verb() == StepVerb.DELETE).forEach(s -> design.entity(s.entity()).ifPresent(deletedTypes::add));
-        try (CaseItems table = new CaseItems(design, writer, seeded)) {
+        try (CaseItems table = new CaseItems(design, writer, seeded, seededByKey)) {
             Set<Entity> together = new LinkedHashSet<>();
             deletedTypes.forEach(d -> together.addAll(companions.creators(d)));
             for (Entity e : together) {
