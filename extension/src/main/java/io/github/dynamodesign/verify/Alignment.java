@@ -1,5 +1,6 @@
 package io.github.dynamodesign.verify;
 
+import io.github.dynamodesign.design.Entity;
 import io.github.dynamodesign.design.Expression;
 import io.github.dynamodesign.design.KeyTemplate;
 
@@ -35,7 +36,7 @@ record Alignment(List<Pair> pairs, boolean patternDone, boolean entityDone, bool
     }
 
     /** The same alignment for an equality: inputs named like a value of the entity stand for that value. */
-    Alignment byNames(io.github.dynamodesign.design.Entity e) {
+    Alignment byNames(Entity e) {
         return new Alignment(pairs.stream().map(p -> new Pair(p.pattern(), p.entity(), Oracle.namesAnotherValue(e, p))).toList(),
                 patternDone, entityDone, literalMismatch, mismatchOrder, patternRest, patternEndsWithPair, entity, entityIndex,
                 entityOffset);

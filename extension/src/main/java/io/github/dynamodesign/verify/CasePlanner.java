@@ -137,7 +137,7 @@ final class CasePlanner {
             for (Alignment.Pair pair : a.pairs()) {
                 Set<String> inputNames = pair.pattern().expression().references();
                 Set<String> entityNames = pair.entity().expression().references();
-                if (inputNames.equals(Set.of(input)) && entityNames.size() == 1 && !Oracle.misaligned(e, pair)) {
+                if (inputNames.equals(Set.of(input)) && entityNames.size() == 1 && !pair.byName()) {
                     Optional<Object> v = e.resolver(item.values()).apply(entityNames.iterator().next());
                     if (v.isPresent()) {
                         return v;

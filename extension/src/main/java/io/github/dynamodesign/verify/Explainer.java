@@ -272,7 +272,7 @@ final class Explainer {
             }
             for (Alignment a : alignments) {
                 for (Alignment.Pair pair : a.pairs()) {
-                    if (Oracle.misaligned(item.entity(), pair)) {
+                    if (pair.byName()) {
                         return "the pattern puts <" + pair.pattern().source() + "> where " + item.entityName()
                                 + "'s template has <" + pair.entity().source() + ">: build the key in the template's order";
                     }
@@ -280,7 +280,7 @@ final class Explainer {
             }
         }
         if (stored.equals(asked)) {
-            return "the keys are equal, yet DynamoDB did not return it: the item is not in the table (see the setup problems)";
+            return "its key is the one asked for, yet DynamoDB did not return it";
         }
         if (stored.equalsIgnoreCase(asked)) {
             return "the cases differ: apply the same lower() or upper() in the pattern as in the entity's template";

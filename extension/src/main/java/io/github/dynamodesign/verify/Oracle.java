@@ -263,7 +263,7 @@ final class Oracle {
      */
     static Optional<PairValues> values(Entity e, Alignment.Pair pair, Map<String, Object> item, Map<String, Object> inputs) {
         Function<String, Optional<Object>> itemResolver = e.resolver(item);
-        if (misaligned(e, pair)) {
+        if (pair.byName()) {
             return byName(e, pair, itemResolver, inputs);
         }
         try {
@@ -291,15 +291,9 @@ final class Oracle {
     }
 
     /**
-     * A pattern input named like one of the entity's values, standing where the entity's template has another one
-     * ({@code DAILY#<gameId>#<day>} against {@code DAILY#<day>#<gameId>}): the input is that value, by its name. In a
-     * range bound an input stands for the value at its position.
+     * Whether the pair's input is named like a value of the entity that the placeholder at its position is not made of
+     * ({@code DAILY#<gameId>#<day>} against {@code DAILY#<day>#<gameId>}): the input is then that value, by its name.
      */
-    static boolean misaligned(Entity e, Alignment.Pair pair) {
-        return pair.byName();
-    }
-
-    /** Whether the pair's input is named like a value of the entity that the placeholder at its position is not made of. */
     static boolean namesAnotherValue(Entity e, Alignment.Pair pair) {
         Set<String> inputNames = pair.pattern().expression().references();
         if (inputNames.size() != 1 || !e.defines(inputNames.iterator().next())) {

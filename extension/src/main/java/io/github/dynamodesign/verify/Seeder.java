@@ -42,7 +42,7 @@ final class Seeder {
 
     /** The stored form of a sample, or empty (with a problem recorded) when its table key cannot be rendered. */
     Optional<Map<String, AttributeValue>> store(Entity entity, Map<String, Object> values) {
-        List<String> missing = design.tableKeySchema().all().stream().map(KeyAttribute::name).filter(k -> !entity.writesKey(k)).toList();
+        List<String> missing = design.tableKeysNotWritten(entity);
         if (!missing.isEmpty()) {
             problem(entity, entity.name() + " gives no " + String.join(", ", missing) + ", so none of its items can be written");
             return Optional.empty();

@@ -62,38 +62,22 @@ final class WriteCases {
         seeded.forEach(i -> seededByKey.put(Seeder.primaryKey(design, i.stored()), i));
     }
 
-    /** Design errors of the pattern: unknown entities, steps the operation cannot take. */
+    /** Design errors of the pattern: unknown entities, entities without a table key, steps the operation cannot take. */
     List<String> designErrors(WritePattern w) {
         List<String> errors = new ArrayList<>();
         for (WriteStep s : w.steps()) {
-            if (s.understood() && design.entity(s.entity()).isEmpty()) {
-                errors.add(w.id() + " step " + s.number() + " " + s.verb().label().toLowerCase(Locale.ROOT) + "s " + s.entity()
-                        + ", which is no entity of this design");
+            if (!s.understood()) {
+                continue;
             }
-            if (s.understood()) {
-                design.entity(s.entity()).ifPresent(e -> {
-                    List<String> missing = design.tableKeySchema().all().stream().map(KeyAttribute::name)
-                            .filter(k -> !e.writesKey(k)).toList();
-                    if (!missing.isEmpty()) {
-                        errors.add(w.id() + " step " + s.number() + " " + s.verb().label().toLowerCase(Locale.ROOT) + "s "
-                                + e.name() + ", which gives no " + String.join(", ", missing) + " (the table's key)");
-                    }
-                    for (KeyAttribute k : design.tableKeySchema().all()) {
-                        e.key(k.name()).ifPresent(key -> {
-                            List<String> undefined = key.template().references().stream().filter(n -> !e.defines(n)).toList();
-                            if (!undefined.isEmpty()) {
-                                errors.add(w.id() + " step " + s.number() + " " + s.verb().label().toLowerCase(Locale.ROOT) + "s "
-                                        + e.name() + ", whose " + key.label() + " `" + key.template().source() + "` names "
-                                        + String.join(", ", undefined) + ", which " + e.name() + " does not declare");
-                            }
-                        });
-                    }
-                });
+            String step = w.id() + " step " + s.number() + " " + s.verb().label().toLowerCase(Locale.ROOT) + "s ";
+            Optional<Entity> entity = design.entity(s.entity());
+            if (entity.isEmpty()) {
+                errors.add(step + s.entity() + ", which is no entity of this design");
+            } else {
+                tableKeyProblems(entity.get()).forEach(p -> errors.add(step + entity.get().name() + ", " + p));
             }
-            if (s.understood() && w.operation() == Operation.BATCH_WRITE_ITEM
-                    && (s.verb() == StepVerb.UPDATE || s.verb() == StepVerb.CONDITION_CHECK)) {
-                errors.add(w.id() + " step " + s.number() + ": BatchWriteItem can only put and delete, not "
-                        + s.verb().label());
+            if (w.operation() == Operation.BATCH_WRITE_ITEM && (s.verb() == StepVerb.UPDATE || s.verb() == StepVerb.CONDITION_CHECK)) {
+                errors.add(w.id() + " step " + s.number() + ": BatchWriteItem can only put and delete, not " + s.verb().label());
             }
         }
         if (w.operation() == Operation.BATCH_WRITE_ITEM && !w.conditions().isBlank()) {
@@ -101,6 +85,25 @@ final class WriteCases {
                     + "` would not be checked; use TransactWriteItems, or one PutItem or DeleteItem per item");
         }
         return errors;
+    }
+
+    /** Why none of the entity's items can be written: a table key it gives no value for, or one made of undeclared values. */
+    private List<String> tableKeyProblems(Entity e) {
+        List<String> problems = new ArrayList<>();
+        List<String> missing = design.tableKeysNotWritten(e);
+        if (!missing.isEmpty()) {
+            problems.add("which gives no " + String.join(", ", missing) + " (the table's key)");
+        }
+        for (KeyAttribute k : design.tableKeySchema().all()) {
+            e.key(k.name()).ifPresent(key -> {
+                List<String> undefined = key.template().references().stream().filter(n -> !e.defines(n)).toList();
+                if (!undefined.isEmpty()) {
+                    problems.add("whose " + key.label() + " `" + key.template().source() + "` names "
+                            + String.join(", ", undefined) + ", which " + e.name() + " does not declare");
+                }
+            });
+        }
+        return problems;
     }
 
     /** Steps that are prose and are not run. */
@@ -137,8 +140,10 @@ final class WriteCases {
         return UPSERT.matcher(w.description()).find() || w.steps().stream().anyMatch(s -> UPSERT.matcher(s.note()).find());
     }
 
-    /** A fresh world: one item per understood step, values shared by name between the steps. */
-    private List<WriteRunner.StepItem> world(WritePattern w, FreshItems fresh, FreshItems.World world) {
+    /** A fresh world for one kind of case: one item per understood step, values shared by name between the steps. */
+    private List<WriteRunner.StepItem> freshSteps(WritePattern w, int kind) {
+        FreshItems fresh = new FreshItems(design, seed, space(w, kind));
+        FreshItems.World world = new FreshItems.World();
         List<WriteRunner.StepItem> items = new ArrayList<>();
         for (WriteStep s : w.steps()) {
             if (s.understood()) {
@@ -150,11 +155,14 @@ final class WriteCases {
         return items;
     }
 
+    private CaseItems caseItems() {
+        return new CaseItems(design, writer, seeded, seededByKey);
+    }
+
     private CaseResult writeAndReadBack(WritePattern w) {
         long start = System.nanoTime();
-        FreshItems fresh = new FreshItems(design, seed, space(w, 0));
-        List<WriteRunner.StepItem> items = world(w, fresh, new FreshItems.World());
-        try (CaseItems table = new CaseItems(design, writer, seeded, seededByKey)) {
+        List<WriteRunner.StepItem> items = freshSteps(w, 0);
+        try (CaseItems table = caseItems()) {
             precreate(items, table, false);
             String request;
             try {
@@ -267,9 +275,8 @@ final class WriteCases {
 
     private CaseResult createTwice(WritePattern w) {
         long start = System.nanoTime();
-        FreshItems fresh = new FreshItems(design, seed, space(w, 1));
-        List<WriteRunner.StepItem> items = world(w, fresh, new FreshItems.World());
-        try (CaseItems table = new CaseItems(design, writer, seeded, seededByKey)) {
+        List<WriteRunner.StepItem> items = freshSteps(w, 1);
+        try (CaseItems table = caseItems()) {
             precreate(items, table, false);
             try {
                 writer.run(w, items);
@@ -300,9 +307,8 @@ final class WriteCases {
 
     private CaseResult missingItem(WritePattern w) {
         long start = System.nanoTime();
-        FreshItems fresh = new FreshItems(design, seed, space(w, 2));
-        List<WriteRunner.StepItem> items = world(w, fresh, new FreshItems.World());
-        try (CaseItems table = new CaseItems(design, writer, seeded, seededByKey)) {
+        List<WriteRunner.StepItem> items = freshSteps(w, 2);
+        try (CaseItems table = caseItems()) {
             precreate(items, table, true);
             items.forEach(s -> table.wrote(writer.stored(s.entity, s.after)));
             try {
@@ -327,7 +333,7 @@ final class WriteCases {
         List<SeededItem> created = new ArrayList<>();
         Set<Entity> deletedTypes = new LinkedHashSet<>();
         w.steps().stream().filter(s -> s.verb() == StepVerb.DELETE).forEach(s -> design.entity(s.entity()).ifPresent(deletedTypes::add));
-        try (CaseItems table = new CaseItems(design, writer, seeded, seededByKey)) {
+        try (CaseItems table = caseItems()) {
             Set<Entity> together = new LinkedHashSet<>();
             deletedTypes.forEach(d -> together.addAll(companions.creators(d)));
             for (Entity e : together) {

@@ -69,12 +69,12 @@ class KeyMutantsTest {
         int count = 0;
         for (Path file : FixturePaths.good()) {
             for (Mutant m : mutants(Files.readString(file))) {
-                count++;
                 String name = file.getFileName() + ":" + m.what();
                 Design design = MarkdownDesignReader.read(file.getFileName().toString(), m.source());
                 if (!design.usable()) {
                     continue;
                 }
+                count++;
                 try (VerificationSession session = VerificationSession.open(design, TestDynamo.client(), 42)) {
                     VerificationReport report = session.run(id -> true);
                     List<PatternResult> failed = report.patterns().stream().filter(p -> p.status() == Status.FAILED).toList();

@@ -6,7 +6,6 @@ import io.github.dynamodesign.design.markdown.MarkdownDesignReader;
 import org.junit.jupiter.api.Test;
 
 import java.io.IOException;
-import java.nio.file.Files;
 import java.util.List;
 
 import static org.assertj.core.api.Assertions.assertThat;
@@ -17,12 +16,7 @@ class WritePatternsTest {
     private static final String REGISTER = "| AP-101 | Register customer | PutItem | 1. Put Customer | attribute_not_exists(pk) |";
 
     private static PatternResult run(String replacement, String id) throws IOException {
-        String source = Files.readString(FixturePaths.designs().resolve("good/online-shop.md"));
-        assertThat(source).contains(REGISTER);
-        Design design = MarkdownDesignReader.read("online-shop-variant.md", source.replace(REGISTER, replacement));
-        try (VerificationSession session = VerificationSession.open(design, TestDynamo.client(), 42)) {
-            return session.run(id::equals).patterns().get(0);
-        }
+        return FixtureVariants.verify("good/online-shop.md", id, REGISTER, replacement);
     }
 
     private static List<String> caseNames(PatternResult p) {
@@ -134,34 +128,25 @@ class WritePatternsTest {
 
     @Test
     void twoStepsOnOneItemAreNamedWhenDynamoDbRejectsThem() throws IOException {
-        String source = Files.readString(FixturePaths.designs().resolve("good/online-shop.md"))
-                .replace("- **SK**: `ORDER#<placedAt>#<orderId>`", "- **SK**: `PROFILE`")
-                .replace(REGISTER, "| AP-101 | Register customer with a first order | TransactWriteItems | 1. Put Customer 2. Put Order "
+        PatternResult p = FixtureVariants.verify("good/online-shop.md", "AP-101",
+                "- **SK**: `ORDER#<placedAt>#<orderId>`", "- **SK**: `PROFILE`",
+                REGISTER, "| AP-101 | Register customer with a first order | TransactWriteItems | 1. Put Customer 2. Put Order "
                         + "| attribute_not_exists(pk) |");
-        Design design = MarkdownDesignReader.read("online-shop-collision.md", source);
-        try (VerificationSession session = VerificationSession.open(design, TestDynamo.client(), 42)) {
-            PatternResult p = session.run("AP-101"::equals).patterns().get(0);
-            assertThat(p.status()).isEqualTo(Status.FAILED);
-            assertThat(p.cases()).first().satisfies(c -> assertThat(c.message())
-                    .contains("steps 1 and 2 (Put Customer, Put Order) act on one item `CUSTOMER#")
-                    .contains("one entity's item would overwrite the other's (key-collision)"));
-        }
+        assertThat(p.status()).isEqualTo(Status.FAILED);
+        assertThat(p.cases()).first().satisfies(c -> assertThat(c.message())
+                .contains("steps 1 and 2 (Put Customer, Put Order) act on one item `CUSTOMER#")
+                .contains("one entity's item would overwrite the other's (key-collision)"));
     }
 
     @Test
     void updatesAddToAndDeleteFromSetsAndAppendToLists() throws IOException {
-        String source = Files.readString(FixturePaths.designs().resolve("good/online-shop.md"))
-                .replace("  - `orderCount` (number, 0..100000) - orders placed so far\n",
-                        "  - `orderCount` (number, 0..100000) - orders placed so far\n  - `tags` (string set, optional)\n"
-                                + "  - `scores` (number set, optional)\n  - `history` (list, optional)\n")
-                .replace(REGISTER, "| AP-101 | Tag customer | UpdateItem | 1. Update Customer (ADD tags :t, scores :s "
+        PatternResult p = FixtureVariants.verify("good/online-shop.md", "AP-101",
+                "  - `orderCount` (number, 0..100000) - orders placed so far\n",
+                "  - `orderCount` (number, 0..100000) - orders placed so far\n  - `tags` (string set, optional)\n"
+                        + "  - `scores` (number set, optional)\n  - `history` (list, optional)\n",
+                REGISTER, "| AP-101 | Tag customer | UpdateItem | 1. Update Customer (ADD tags :t, scores :s "
                         + "SET history = list_append(history, :h) DELETE tags :old) | attribute_exists(pk) |");
-        assertThat(source).contains("`scores` (number set, optional)");
-        Design design = MarkdownDesignReader.read("online-shop-sets.md", source);
-        try (VerificationSession session = VerificationSession.open(design, TestDynamo.client(), 42)) {
-            PatternResult p = session.run("AP-101"::equals).patterns().get(0);
-            assertThat(p.status()).as(p.toString()).isEqualTo(Status.PASSED);
-            assertThat(caseNames(p)).containsExactly("write, then read it back", "on a missing item it is rejected");
-        }
+        assertThat(p.status()).as(p.toString()).isEqualTo(Status.PASSED);
+        assertThat(caseNames(p)).containsExactly("write, then read it back", "on a missing item it is rejected");
     }
 }

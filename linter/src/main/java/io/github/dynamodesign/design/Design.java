@@ -63,6 +63,11 @@ public record Design(String file, List<String> metadata, Table table, List<Secon
     }
 
     /** Every key attribute of the table and its indexes, without repeats, table keys first. */
+    /** The table's key attributes the entity gives no value for (no key bullet, no attribute of that name). */
+    public List<String> tableKeysNotWritten(Entity e) {
+        return tableKeySchema().all().stream().map(KeyAttribute::name).filter(k -> !e.writesKey(k)).toList();
+    }
+
     public List<KeyAttribute> allKeyAttributes() {
         List<KeyAttribute> all = new ArrayList<>(tableKeySchema().all());
         for (SecondaryIndex index : indexes) {

@@ -1,5 +1,6 @@
 package io.github.dynamodesign.design;
 
+import java.math.BigDecimal;
 import java.util.ArrayList;
 import java.util.LinkedHashMap;
 import java.util.List;
@@ -83,6 +84,12 @@ public record KeyTemplate(String source, List<Segment> segments) {
 
     public boolean isConstant() {
         return segments.stream().noneMatch(s -> s instanceof Placeholder);
+    }
+
+    /** A constant template whose text is a number ({@code 0} for a record that sorts first): that number, for a Number key. */
+    public Optional<BigDecimal> numberLiteral() {
+        String text = source.strip();
+        return isConstant() && text.matches("-?\\d+(\\.\\d+)?") ? Optional.of(new BigDecimal(text)) : Optional.empty();
     }
 
     /** The template is a single placeholder and nothing else: its value keeps its type (a number stays a number). */

@@ -68,10 +68,14 @@ public final class ModelChecks {
     public static List<Diagnostic> missingTableKeys(Design design) {
         List<Diagnostic> problems = new ArrayList<>();
         for (Entity e : design.entities()) {
-            List<String> missing = design.tableKeySchema().all().stream().map(KeyAttribute::name)
-                    .filter(k -> !e.writesKey(k)).toList();
-            boolean unreadable = design.diagnostics().stream()
-                    .anyMatch(d -> d.code().equals("invalid-key-template") && d.message().startsWith(e.name() + " "));
+            List<String> missing = design.tableKeysNotWritten(e);
+            // a key bullet that could not be read was reported where it is written, under the entity's heading
+            int from = e.location().line();
+            int to = Stream.of(design.entities().stream().map(Entity::location), design.reads().stream().map(ReadPattern::location),
+                            design.writes().stream().map(WritePattern::location), design.indexes().stream().map(SecondaryIndex::location))
+                    .flatMap(l -> l).mapToInt(SourceLocation::line).filter(l -> l > from).min().orElse(Integer.MAX_VALUE);
+            boolean unreadable = design.diagnostics().stream().anyMatch(d -> d.code().equals("invalid-key-template")
+                    && d.location().line() > from && d.location().line() < to);
             if (!missing.isEmpty() && !unreadable) {
                 problems.add(Diagnostic.error(e.location(), "entity-without-table-key", e.name() + " gives no "
                                 + String.join(", ", missing) + ": every item needs the table's key, so no " + e.name()

@@ -109,16 +109,16 @@ final class EntityReader {
                     declaration.add("optional");
                 }
                 String about = description < 0 ? "" : InlineText.plain(row.cell(description));
-                String text = "`" + attribute + "` (" + String.join(", ", declaration) + ")";
-                // a description that is only constraints (`ulid`, `ISO-8601`, `1..100`) counts as them
-                String withAbout = "`" + attribute + "` (" + String.join(", ", declaration) + ", " + about + ")";
-                Problems trial = new Problems("");
-                if (!InlineText.isEmptyValue(about) && AttributeParser.parse(withAbout, row.line(), trial).isPresent() && trial.all().isEmpty()) {
-                    text = withAbout;
-                } else if (!InlineText.isEmptyValue(about)) {
-                    text = text + " - " + about;
+                String text = "`" + attribute + "` (" + String.join(", ", declaration);
+                if (InlineText.isEmptyValue(about)) {
+                    AttributeParser.parse(text + ")", row.line(), problems).ifPresent(entity.attributes::add);
+                    continue;
                 }
-                AttributeParser.parse(text, row.line(), problems).ifPresent(entity.attributes::add);
+                // a description that is only constraints (`ulid`, `ISO-8601`, `1..100`) counts as them
+                Problems trial = new Problems("");
+                Optional<Attribute> constrained = AttributeParser.parse(text + ", " + about + ")", row.line(), trial);
+                (constrained.isPresent() && trial.all().isEmpty() ? constrained
+                        : AttributeParser.parse(text + ") - " + about, row.line(), problems)).ifPresent(entity.attributes::add);
             }
         }
     }
@@ -329,7 +329,7 @@ final class EntityReader {
         boolean typed = AttributeType.parse(declaration.split("[,)\\s]+")[0]).isPresent();
         // without a type, the parentheses are a note for people: `expiresAt` (30 days after the last login)
         String text = typed ? value : InlineText.firstCodeSpan(value)
-                .map(n -> "`" + n + "`" + (declaration.toLowerCase(java.util.Locale.ROOT).contains("optional") ? " (optional)" : ""))
+                .map(n -> "`" + n + "`" + (declaration.toLowerCase(Locale.ROOT).contains("optional") ? " (optional)" : ""))
                 .orElse(value);
         Optional<Attribute> parsed = AttributeParser.parse(text, line, problems);
         if (parsed.isEmpty()) {

@@ -70,7 +70,7 @@ public final class ExampleItemMismatch implements Rule {
                                 + ExpressionEvaluator.render(actual) + "`, but lacks a value its template `"
                                 + key.template().source() + "` needs (" + String.join(", ", key.template().references()) + ")",
                         "add the attribute, or remove " + key.attribute() + " from the example (the item is not in that index)");
-            } else if (rendered.isPresent() && !same(numberLiteral(key, rendered.get()), actual)) {
+            } else if (rendered.isPresent() && !same(key.template().numberLiteral().<Object>map(n -> n).orElse(rendered.get()), actual)) {
                 findings.onEntity(e, example.location(), e.name() + " example item has " + key.attribute() + " `"
                                 + ExpressionEvaluator.render(actual) + "`, but `" + key.template().source()
                                 + "` applied to its attributes gives `" + ExpressionEvaluator.render(rendered.get()) + "`",
@@ -149,14 +149,6 @@ public final class ExampleItemMismatch implements Rule {
             }
         }
         return Optional.empty();
-    }
-
-    /** A template of literal text only that reads as a number ({@code 0}) is that number in a Number key. */
-    private static Object numberLiteral(KeyDefinition key, Object rendered) {
-        if (key.template().placeholders().isEmpty() && rendered instanceof String s && s.strip().matches("-?\\d+(\\.\\d+)?")) {
-            return new BigDecimal(s.strip());
-        }
-        return rendered;
     }
 
     private static boolean same(Object rendered, Object actual) {

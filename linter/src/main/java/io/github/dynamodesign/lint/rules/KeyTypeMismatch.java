@@ -85,7 +85,7 @@ public final class KeyTypeMismatch implements Rule {
     }
 
     private static Optional<ScalarType> rendered(LintContext context, Entity e, KeyDefinition key) {
-        if (isNumberLiteral(key.template().source()) && context.keyAttribute(key.attribute()).map(k -> k.type() == ScalarType.N).orElse(false)) {
+        if (key.template().numberLiteral().isPresent() && context.keyAttribute(key.attribute()).map(k -> k.type() == ScalarType.N).orElse(false)) {
             return Optional.of(ScalarType.N);
         }
         if (!key.template().isSinglePlaceholder()) {
@@ -101,11 +101,6 @@ public final class KeyTypeMismatch implements Rule {
         }
         ValueKind kind = context.kind(e, expression);
         return Optional.of(kind.isNumeric() ? ScalarType.N : ScalarType.S);
-    }
-
-    /** A template of literal text only that DynamoDB takes as a number: {@code 0} for a record that sorts first. */
-    private static boolean isNumberLiteral(String template) {
-        return template.strip().matches("-?\\d+(\\.\\d+)?");
     }
 
     private static String where(LintContext context, KeyAttribute first) {
