@@ -245,7 +245,7 @@ final class DesignJson {
                 step.put("text", s.source());
             }
         }
-        n.put("conditions", w.conditions());
+        n.put("conditions", w.conditions().text());
         line(n, w.location());
         return n;
     }

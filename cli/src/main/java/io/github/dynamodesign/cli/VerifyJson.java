@@ -25,7 +25,8 @@ final class VerifyJson {
         ObjectNode root = MAPPER.createObjectNode();
         root.put("design", report.design());
         root.put("table", design.table().name());
-        root.put("tableCreated", report.table());
+        root.put("tableName", report.table());
+        root.put("tableCreated", report.tableCreated());
         root.put("seed", report.seed());
         ArrayNode setup = root.putArray("setupProblems");
         for (SetupProblem p : report.setupProblems()) {
@@ -87,7 +88,7 @@ final class VerifyJson {
             ObjectNode n = array.addObject();
             n.put("entity", r.entity());
             ObjectNode key = n.putObject("key");
-            r.key().forEach(key::put);
+            r.key().texts().forEach(key::put);
             n.put("why", r.why());
         }
     }

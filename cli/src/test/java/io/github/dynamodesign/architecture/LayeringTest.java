@@ -36,6 +36,12 @@ class LayeringTest {
             .whereLayer("model").mayOnlyBeAccessedByLayers("lint", "verify", "junit", "cli");
 
     @ArchTest
+    static final ArchRule engineStagesInternal = noClasses()
+            .that().resideInAnyPackage("io.github.dynamodesign.cli..", "io.github.dynamodesign.junit..")
+            .should().dependOnClassesThat().resideInAnyPackage("io.github.dynamodesign.verify.(*)..")
+            .as("the command line and the JUnit adapter use the engine's API (package verify), never its stages");
+
+    @ArchTest
     static final ArchRule engineIndependentOfJUnit = noClasses()
             .that().resideInAnyPackage("io.github.dynamodesign.verify..", "io.github.dynamodesign.design..",
                     "io.github.dynamodesign.lint..")

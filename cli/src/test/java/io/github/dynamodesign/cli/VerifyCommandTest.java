@@ -10,7 +10,7 @@ import static org.assertj.core.api.Assertions.assertThat;
 
 class VerifyCommandTest {
 
-    private static String fixture(String path) {
+    static String fixture(String path) {
         return FixturePaths.designs().resolve(path).toString();
     }
 

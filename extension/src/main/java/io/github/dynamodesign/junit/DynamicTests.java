@@ -64,18 +64,18 @@ final class DynamicTests {
 
     private static Stream<DynamicNode> pattern(PatternCheck p, String reproduce) {
         List<DynamicNode> tests = new ArrayList<>();
-        if (p.planned() == Status.SKIPPED) {
+        if (p.readiness() == PatternCheck.Readiness.SKIPPED) {
             tests.add(DynamicTest.dynamicTest(p.id() + " (not run)", source(p.location()), () -> {
                 throw new TestAbortedException(p.id() + ": " + p.message());
             }));
             return tests.stream();
         }
-        if (p.planned() == Status.FAILED) {
+        if (p.readiness() == PatternCheck.Readiness.FAILED) {
             tests.add(DynamicTest.dynamicTest("design", source(p.location()), () -> {
                 throw new AssertionFailedError(p.location() + ": " + p.message());
             }));
         }
-        if (p.planned() == Status.PASSED && !p.message().isEmpty()) {
+        if (p.readiness() == PatternCheck.Readiness.READY && !p.message().isEmpty()) {
             tests.add(DynamicTest.dynamicTest("steps not run", source(p.location()), () -> {
                 throw new TestAbortedException(p.id() + ": " + p.message());
             }));

@@ -1,5 +1,6 @@
 package io.github.dynamodesign.junit;
 
+import io.github.dynamodesign.verify.VerificationSession;
 import org.junit.jupiter.api.extension.ExtendWith;
 
 import java.lang.annotation.Documented;
@@ -36,5 +37,5 @@ public @interface DynamoDesignTest {
     boolean lint() default false;
 
     /** The seed used when none is given. */
-    long DEFAULT_SEED = 42;
+    long DEFAULT_SEED = VerificationSession.DEFAULT_SEED;
 }

@@ -1,8 +1,7 @@
 package io.github.dynamodesign.verify;
 
-import java.util.List;
-import java.util.Map;
 import java.util.function.Supplier;
+import java.util.function.UnaryOperator;
 
 /** One case of a pattern, ready to run against the table. */
 public final class CaseCheck {
@@ -10,9 +9,14 @@ public final class CaseCheck {
     private final String name;
     private final Supplier<CaseResult> runner;
 
-    CaseCheck(String name, Supplier<CaseResult> runner) {
+    private CaseCheck(String name, Supplier<CaseResult> runner) {
         this.name = name;
         this.runner = runner;
+    }
+
+    /** A case named by its inputs or by what it checks, run by the given work. */
+    public static CaseCheck of(String name, Supplier<CaseResult> runner) {
+        return new CaseCheck(name, runner);
     }
 
     /** The read case by its inputs ({@code customerId=c1, from=...}), or what a write case checks. */
@@ -30,8 +34,12 @@ public final class CaseCheck {
             return runner.get();
         } catch (RuntimeException e) {
             String reason = e.getMessage() == null ? e.getClass().getSimpleName() : e.getMessage();
-            return new CaseResult(name, Map.of(), Status.FAILED, 0, 0, List.of(), List.of(), List.of(),
-                    name + ": the case could not run: " + reason, "", (System.nanoTime() - start) / 1000, List.of(), List.of());
+            return CaseResult.couldNotRun(name, name + ": the case could not run: " + reason, (System.nanoTime() - start) / 1000);
         }
+    }
+
+    /** The same case, its work wrapped (to hold a lock while it runs, say). */
+    public CaseCheck around(java.util.function.UnaryOperator<Supplier<CaseResult>> wrapper) {
+        return new CaseCheck(name, wrapper.apply(runner));
     }
 }

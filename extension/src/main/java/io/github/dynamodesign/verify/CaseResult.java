@@ -1,10 +1,12 @@
 package io.github.dynamodesign.verify;
 
+import java.util.Collections;
+import java.util.LinkedHashMap;
 import java.util.List;
 import java.util.Map;
 
 /**
- * The outcome of one case of a pattern.
+ * The outcome of one case of a pattern. Made with {@link #read}, {@link #write} or {@link #couldNotRun}.
  *
  * @param inputs the inputs as text
  * @param expected how many items the pattern should return
@@ -20,7 +22,7 @@ public record CaseResult(String name, Map<String, String> inputs, Status status,
                          String request, long micros, List<String> expectedItems, List<String> actualItems) {
 
     public CaseResult {
-        inputs = java.util.Collections.unmodifiableMap(new java.util.LinkedHashMap<>(inputs));
+        inputs = Collections.unmodifiableMap(new LinkedHashMap<>(inputs));
         missing = List.copyOf(missing);
         unexpected = List.copyOf(unexpected);
         orderProblems = List.copyOf(orderProblems);
@@ -28,5 +30,88 @@ public record CaseResult(String name, Map<String, String> inputs, Status status,
         request = request == null ? "" : request;
         expectedItems = List.copyOf(expectedItems);
         actualItems = List.copyOf(actualItems);
+    }
+
+    /** A case that could not run at all (sample values the templates cannot render, DynamoDB Local failing). */
+    public static CaseResult couldNotRun(String name, String message, long micros) {
+        return new CaseResult(name, Map.of(), Status.FAILED, 0, 0, List.of(), List.of(), List.of(), message, "", micros,
+                List.of(), List.of());
+    }
+
+    /**
+     * A write case: passed when nothing went wrong.
+     *
+     * @param problems what went wrong, each in words
+     */
+    public static CaseResult write(String patternId, String name, List<String> problems, String request, long micros) {
+        boolean passed = problems.isEmpty();
+        return new CaseResult(name, Map.of(), passed ? Status.PASSED : Status.FAILED, 0, 0, List.of(), List.of(), List.of(),
+                passed ? "" : patternId + " " + name + ":\n  " + String.join("\n  ", problems), request, micros,
+                List.of(), List.of());
+    }
+
+    /** A read case, built up from what was intended and what came back. */
+    public static ReadResult read(String name, Map<String, String> inputs) {
+        return new ReadResult(name, inputs);
+    }
+
+    /** The parts of a read case's result; {@link #passed()} or {@link #failed(String)} makes it. */
+    public static final class ReadResult {
+        private final String name;
+        private final Map<String, String> inputs;
+        private int expected;
+        private List<String> expectedItems = List.of();
+        private int actual;
+        private List<String> actualItems = List.of();
+        private List<ItemRef> missing = List.of();
+        private List<ItemRef> unexpected = List.of();
+        private List<String> orderProblems = List.of();
+        private String request = "";
+        private long micros;
+
+        private ReadResult(String name, Map<String, String> inputs) {
+            this.name = name;
+            this.inputs = inputs;
+        }
+
+        /** How many items were intended, and those items described in the intended order. */
+        public ReadResult expected(int count, List<String> items) {
+            this.expected = count;
+            this.expectedItems = items;
+            return this;
+        }
+
+        /** How many items DynamoDB returned, and those items described in its order. */
+        public ReadResult returned(int count, List<String> items) {
+            this.actual = count;
+            this.actualItems = items;
+            return this;
+        }
+
+        public ReadResult differences(List<ItemRef> missing, List<ItemRef> unexpected, List<String> orderProblems) {
+            this.missing = missing;
+            this.unexpected = unexpected;
+            this.orderProblems = orderProblems;
+            return this;
+        }
+
+        public ReadResult request(String request, long micros) {
+            this.request = request;
+            this.micros = micros;
+            return this;
+        }
+
+        public CaseResult passed() {
+            return make(Status.PASSED, "");
+        }
+
+        public CaseResult failed(String message) {
+            return make(Status.FAILED, message);
+        }
+
+        private CaseResult make(Status status, String message) {
+            return new CaseResult(name, inputs, status, expected, actual, missing, unexpected, orderProblems, message, request,
+                    micros, expectedItems, actualItems);
+        }
     }
 }

@@ -1,5 +1,6 @@
 package io.github.dynamodesign.verify;
 
+import io.github.dynamodesign.design.AccessPattern;
 import io.github.dynamodesign.design.Entity;
 import io.github.dynamodesign.design.SourceLocation;
 
@@ -7,58 +8,77 @@ import java.util.ArrayList;
 import java.util.List;
 
 /**
- * One access pattern of a verification session: its cases, ready to run, or the reason it cannot be verified.
+ * One access pattern of a verification session: its cases, ready to run, or the reason it cannot be verified. Made
+ * with {@link #ready}, {@link #failed} or {@link #skipped}.
  */
 public final class PatternCheck {
 
-    private final String id;
-    private final String description;
-    private final String operation;
-    private final String index;
-    private final SourceLocation location;
+    /** Whether the pattern's cases decide its outcome, or it has failed or been skipped before running. */
+    public enum Readiness {
+        /** Its cases decide. */
+        READY,
+        /** Failed whatever its cases return: a design error, or no table to run on. */
+        FAILED,
+        /** Not verified: the document does not say enough. */
+        SKIPPED
+    }
+
+    private final AccessPattern pattern;
     private final List<String> returns;
     private final List<CaseCheck> cases;
-    private final Status planned;
+    private final Readiness readiness;
     private final String message;
 
-    PatternCheck(String id, String description, String operation, String index, SourceLocation location,
-                 List<Entity> returns, List<CaseCheck> cases, Status planned, String message) {
-        this.id = id;
-        this.description = description;
-        this.operation = operation;
-        this.index = index;
-        this.location = location;
+    private PatternCheck(AccessPattern pattern, List<Entity> returns, List<CaseCheck> cases, Readiness readiness, String message) {
+        this.pattern = pattern;
         this.returns = returns.stream().map(Entity::name).toList();
         this.cases = List.copyOf(cases);
-        this.planned = planned;
-        this.message = message;
+        this.readiness = readiness;
+        this.message = message == null ? "" : message;
+    }
+
+    /**
+     * Cases that decide the outcome.
+     *
+     * @param note what of the pattern is not run (prose steps), or empty
+     */
+    public static PatternCheck ready(AccessPattern pattern, List<Entity> returns, List<CaseCheck> cases, String note) {
+        return new PatternCheck(pattern, returns, cases, Readiness.READY, note);
+    }
+
+    /** Failed before running; the cases, if any, still run and report what they find. */
+    public static PatternCheck failed(AccessPattern pattern, List<Entity> returns, List<CaseCheck> cases, String reason) {
+        return new PatternCheck(pattern, returns, cases, Readiness.FAILED, reason);
+    }
+
+    public static PatternCheck skipped(AccessPattern pattern, List<Entity> returns, String reason) {
+        return new PatternCheck(pattern, returns, List.of(), Readiness.SKIPPED, reason);
     }
 
     public String id() {
-        return id;
+        return pattern.id();
     }
 
     /** {@code AP-003 · Latest orders of a customer}. */
     public String displayName() {
-        return description.isBlank() ? id : id + " · " + description;
+        return pattern.displayName();
     }
 
     public SourceLocation location() {
-        return location;
+        return pattern.location();
     }
 
     public List<CaseCheck> cases() {
         return cases;
     }
 
-    /** Skipped (with the reason in {@link #message()}), failed before running (a design error), or to be run. */
-    public Status planned() {
-        return planned;
+    public Readiness readiness() {
+        return readiness;
     }
 
     /**
-     * A design error that fails the pattern whatever its cases return, why it is skipped, or which steps of a write
-     * pattern are not run; empty otherwise.
+     * Why the pattern failed before running or is skipped; for a ready pattern, which steps of a write pattern are not
+     * run; empty otherwise.
      */
     public String message() {
         return message;
@@ -74,9 +94,12 @@ public final class PatternCheck {
         for (CaseCheck c : cases) {
             results.add(c.run());
         }
-        Status status = planned == Status.SKIPPED ? Status.SKIPPED
-                : planned == Status.FAILED || results.stream().anyMatch(r -> r.status() == Status.FAILED) ? Status.FAILED
-                : Status.PASSED;
-        return new PatternResult(id, description, operation, index, location, status, returns, results, message);
+        Status status = switch (readiness) {
+            case SKIPPED -> Status.SKIPPED;
+            case FAILED -> Status.FAILED;
+            case READY -> results.stream().anyMatch(r -> r.status() == Status.FAILED) ? Status.FAILED : Status.PASSED;
+        };
+        return new PatternResult(pattern.id(), pattern.description(), pattern.operation().apiName(), pattern.indexName().orElse(null),
+                pattern.location(), status, returns, results, message);
     }
 }

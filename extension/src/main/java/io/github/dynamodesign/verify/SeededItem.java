@@ -1,5 +1,6 @@
 package io.github.dynamodesign.verify;
 
+import io.github.dynamodesign.design.Design;
 import io.github.dynamodesign.design.Entity;
 import software.amazon.awssdk.services.dynamodb.model.AttributeValue;
 
@@ -12,9 +13,9 @@ import java.util.Map;
  *
  * @param values the entity's typed attribute values (what the oracle reasons about)
  * @param stored the item as written, key attributes rendered from the templates included
- * @param origin {@code example} (from the document), {@code generated} or {@code adversarial}
+ * @param origin where it comes from
  */
-public record SeededItem(Entity entity, Map<String, Object> values, Map<String, AttributeValue> stored, String origin) {
+public record SeededItem(Entity entity, Map<String, Object> values, Map<String, AttributeValue> stored, ItemOrigin origin) {
 
     public SeededItem {
         values = Collections.unmodifiableMap(new LinkedHashMap<>(values));
@@ -23,5 +24,10 @@ public record SeededItem(Entity entity, Map<String, Object> values, Map<String, 
 
     public String entityName() {
         return entity.name();
+    }
+
+    /** Its table key: its identity. */
+    public PrimaryKey key(io.github.dynamodesign.design.Design design) {
+        return PrimaryKey.of(design, stored);
     }
 }

@@ -1,20 +1,22 @@
 package io.github.dynamodesign.verify;
 
+import io.github.dynamodesign.design.AccessPattern;
 import io.github.dynamodesign.design.Design;
-import io.github.dynamodesign.design.Entity;
-import io.github.dynamodesign.design.KeyConditionMatcher;
-import io.github.dynamodesign.design.ReadPattern;
 import io.github.dynamodesign.design.SourceLocation;
 import io.github.dynamodesign.design.WritePattern;
-import io.github.dynamodesign.design.WriteStep;
+import io.github.dynamodesign.verify.read.PatternPlan;
+import io.github.dynamodesign.verify.read.ReadChecks;
+import io.github.dynamodesign.verify.sample.Seeding;
+import io.github.dynamodesign.verify.table.DynamoErrors;
+import io.github.dynamodesign.verify.table.TableFactory;
+import io.github.dynamodesign.verify.write.WriteChecks;
 import software.amazon.awssdk.services.dynamodb.DynamoDbClient;
 import software.amazon.awssdk.services.dynamodb.model.DeleteTableRequest;
 import software.amazon.awssdk.services.dynamodb.model.DynamoDbException;
 
 import java.util.ArrayList;
-import java.util.LinkedHashMap;
+import java.util.Comparator;
 import java.util.List;
-import java.util.Map;
 import java.util.Optional;
 import java.util.concurrent.locks.Lock;
 import java.util.concurrent.locks.ReadWriteLock;
@@ -28,6 +30,9 @@ import java.util.function.Supplier;
  */
 public final class VerificationSession implements AutoCloseable {
 
+    /** The seed of the sample data when none is given. */
+    public static final long DEFAULT_SEED = 42;
+
     private final Design design;
     private final DynamoDbClient client;
     private final String tableName;
@@ -36,21 +41,19 @@ public final class VerificationSession implements AutoCloseable {
     private final List<SetupProblem> problems;
     private final List<PatternCheck> patterns;
     private final long setupMillis;
-    private final boolean tableCreated;
     /** Reads share the table; a write case has it to itself, so no read sees another case's fresh items. */
     private final ReadWriteLock lock = new ReentrantReadWriteLock();
 
-    private VerificationSession(Design design, DynamoDbClient client, String tableName, long seed, List<SeededItem> seeded,
-                                List<SetupProblem> problems, long setupMillis, boolean tableCreated) {
+    private VerificationSession(Design design, DynamoDbClient client, String tableName, long seed, Seeding.Result seeding,
+                                List<SetupProblem> problems, long setupMillis) {
         this.design = design;
         this.client = client;
         this.tableName = tableName;
         this.seed = seed;
-        this.seeded = List.copyOf(seeded);
+        this.seeded = seeding.items();
         this.problems = List.copyOf(problems);
         this.setupMillis = setupMillis;
-        this.tableCreated = tableCreated;
-        this.patterns = plan();
+        this.patterns = tableCreated() ? plan() : notRun();
     }
 
     /**
@@ -65,82 +68,35 @@ public final class VerificationSession implements AutoCloseable {
         long start = System.nanoTime();
         String table = TableFactory.uniqueName(design);
         List<SetupProblem> problems = new ArrayList<>();
-        List<SeededItem> items = new ArrayList<>();
-        boolean created = false;
+        Seeding.Result seeding = new Seeding.Result(List.of(), List.of());
         try {
             TableFactory.create(client, design, table);
-            created = true;
-            Seeder seeder = new Seeder(design);
-            for (SampleGenerator.Sample s : new SampleGenerator(design, seed).generate()) {
-                seeder.store(s.entity(), s.values()).ifPresent(stored -> items.add(new SeededItem(s.entity(), s.values(), stored, s.origin())));
-            }
-            List<SeededItem> written = seeder.write(client, table, seeder.deduplicate(items));
-            problems.addAll(seeder.problems());
-            items.clear();
-            items.addAll(written);
+            seeding = Seeding.seed(design, client, table, seed);
+            problems.addAll(seeding.problems());
         } catch (DynamoDbException e) {
-            String reason = e.awsErrorDetails() == null ? e.getMessage() : e.awsErrorDetails().errorMessage();
-            problems.add(new SetupProblem(design.table().location(), design.table().name(),
-                    "DynamoDB rejected the table: " + reason));
-            items.clear();
+            problems.add(new SetupProblem(SetupProblem.Code.TABLE_REJECTED, design.table().location(), design.table().name(),
+                    "DynamoDB rejected the table: " + DynamoErrors.reason(e)));
+            seeding = new Seeding.Result(List.of(), List.of());
         }
-        return new VerificationSession(design, client, table, seed, items, problems, (System.nanoTime() - start) / 1_000_000, created);
+        return new VerificationSession(design, client, table, seed, seeding, problems, (System.nanoTime() - start) / 1_000_000);
+    }
+
+    /** Whether DynamoDB accepted the table (when not, no pattern runs). */
+    public boolean tableCreated() {
+        return problems.stream().allMatch(SetupProblem::tableUsable);
     }
 
     private List<PatternCheck> plan() {
-        if (!tableCreated) {
-            return notRun();
-        }
         List<PatternCheck> checks = new ArrayList<>();
-        KeyConditionMatcher matcher = new KeyConditionMatcher(design);
-        RequestRunner runner = new RequestRunner(client, tableName);
-        Map<String, SeededItem> byKey = new LinkedHashMap<>();
-        seeded.forEach(i -> byKey.put(Seeder.primaryKey(design, i.stored()), i));
-        List<PatternPlan> readPlans = new ArrayList<>();
-        for (ReadPattern p : design.reads()) {
-            PatternPlan plan = PatternPlan.of(design, p, matcher);
-            readPlans.add(plan);
-            List<CaseCheck> cases = new ArrayList<>();
-            if (!plan.types.isEmpty() && plan.designErrors.stream().noneMatch(m -> m.contains("no partition key value")
-                    || m.contains("which is not defined") || m.contains(" key attribute(s) of "))) {
-                CaseChecker checker = new CaseChecker(design, plan, seeded, byKey);
-                for (VerificationCase c : CasePlanner.plan(plan, seeded)) {
-                    cases.add(new CaseCheck(c.name(), () -> holding(lock.readLock(), () -> ReadCase.run(plan, c, runner, checker))));
-                }
-            }
-            String message = String.join("; ", plan.designErrors);
-            Status planned = !plan.designErrors.isEmpty() ? Status.FAILED : Status.PASSED;
-            if (planned == Status.PASSED && cases.isEmpty()) {
-                planned = Status.FAILED;
-                message = p.id() + " has no case to run: no seeded item of " + String.join(", ",
-                        plan.resultTypes.stream().map(Entity::name).toList()) + " is in " + plan.schema.displayName();
-            }
-            checks.add(new PatternCheck(p.id(), p.description(), p.operation().apiName(), p.index(), p.location(),
-                    plan.resultTypes, cases, planned, message));
+        ReadChecks reads = new ReadChecks(design, client, tableName, seeded);
+        for (PatternPlan plan : reads.plans()) {
+            checks.add(reads.check(plan, work -> () -> holding(lock.readLock(), work)));
         }
-        WriteCases writes = new WriteCases(design, client, tableName, seeded, readPlans, seed);
+        WriteChecks writes = new WriteChecks(design, client, tableName, seeded, reads, seed);
         for (WritePattern w : design.writes()) {
-            List<String> errors = writes.designErrors(w);
-            List<WriteStep> skipped = WriteCases.skippedSteps(w);
-            List<Entity> entities = w.steps().stream().filter(WriteStep::understood)
-                    .map(s -> design.entity(s.entity())).flatMap(Optional::stream).distinct().toList();
-            String skippedText = skipped.isEmpty() ? "" : "not run: step" + (skipped.size() == 1 ? " " : "s ")
-                    + String.join(", ", skipped.stream().map(s -> s.number() + " \"" + s.source() + "\"").toList())
-                    + " (not a Put, Update, Delete or ConditionCheck of an entity)";
-            if (!errors.isEmpty()) {
-                checks.add(new PatternCheck(w.id(), w.description(), w.operation().apiName(), null, w.location(), entities,
-                        List.of(), Status.FAILED, String.join("; ", errors)));
-            } else if (entities.isEmpty()) {
-                checks.add(new PatternCheck(w.id(), w.description(), w.operation().apiName(), null, w.location(), entities,
-                        List.of(), Status.SKIPPED, w.id() + " has no step that can be run; " + skippedText));
-            } else {
-                List<CaseCheck> cases = writes.cases(w).stream()
-                        .map(c -> new CaseCheck(c.name(), () -> holding(lock.writeLock(), c::run))).toList();
-                checks.add(new PatternCheck(w.id(), w.description(), w.operation().apiName(), null, w.location(), entities,
-                        cases, Status.PASSED, skippedText));
-            }
+            checks.add(writes.check(w, work -> () -> holding(lock.writeLock(), work)));
         }
-        checks.sort((a, b) -> a.location().compareTo(b.location()));
+        checks.sort(Comparator.comparing(PatternCheck::location));
         return checks;
     }
 
@@ -148,15 +104,12 @@ public final class VerificationSession implements AutoCloseable {
     private List<PatternCheck> notRun() {
         List<PatternCheck> checks = new ArrayList<>();
         String why = " not run: the table could not be created (see the setup problems)";
-        for (ReadPattern p : design.reads()) {
-            checks.add(new PatternCheck(p.id(), p.description(), p.operation().apiName(), p.index(), p.location(), List.of(),
-                    List.of(), Status.FAILED, p.id() + why));
+        List<AccessPattern> all = new ArrayList<>(design.reads());
+        all.addAll(design.writes());
+        for (AccessPattern p : all) {
+            checks.add(PatternCheck.failed(p, List.of(), List.of(), p.id() + why));
         }
-        for (WritePattern w : design.writes()) {
-            checks.add(new PatternCheck(w.id(), w.description(), w.operation().apiName(), null, w.location(), List.of(),
-                    List.of(), Status.FAILED, w.id() + why));
-        }
-        checks.sort((a, b) -> a.location().compareTo(b.location()));
+        checks.sort(Comparator.comparing(PatternCheck::location));
         return checks;
     }
 
@@ -221,7 +174,7 @@ public final class VerificationSession implements AutoCloseable {
                 results.add(p.run());
             }
         }
-        return new VerificationReport(design.file(), tableName, seed, problems, results, setupMillis, tableCreated);
+        return new VerificationReport(design.file(), tableName, seed, problems, results, setupMillis, tableCreated());
     }
 
     /** Where a setup problem or pattern points in the document. */

@@ -1,16 +1,27 @@
 package io.github.dynamodesign.architecture;
 
+import com.tngtech.archunit.core.domain.JavaClass;
 import com.tngtech.archunit.core.importer.ImportOption;
 import com.tngtech.archunit.junit.AnalyzeClasses;
 import com.tngtech.archunit.junit.ArchTest;
 import com.tngtech.archunit.lang.ArchRule;
+import com.tngtech.archunit.library.dependencies.SliceAssignment;
+import com.tngtech.archunit.library.dependencies.SliceIdentifier;
 
+import static com.tngtech.archunit.core.domain.JavaClass.Predicates.simpleName;
 import static com.tngtech.archunit.lang.syntax.ArchRuleDefinition.classes;
 import static com.tngtech.archunit.lang.syntax.ArchRuleDefinition.noClasses;
+import static com.tngtech.archunit.library.dependencies.SlicesRuleDefinition.slices;
 
-/** The engine runs without JUnit; the JUnit adapter is thin and keeps its implementation to itself. */
+/**
+ * The engine runs without JUnit; its stages (table, sample, read, write) sit behind the API package {@code verify}
+ * and depend on one another in one direction; no two classes of the module depend on each other, directly or round
+ * about; the JUnit adapter is thin and keeps its implementation to itself.
+ */
 @AnalyzeClasses(packages = "io.github.dynamodesign", importOptions = ImportOption.DoNotIncludeTests.class)
 class EngineArchitectureTest {
+
+    private static final String ENGINE = "io.github.dynamodesign.verify";
 
     @ArchTest
     static final ArchRule engineWithoutJUnit = noClasses().that().resideInAPackage("io.github.dynamodesign.verify..")
@@ -27,4 +38,42 @@ class EngineArchitectureTest {
     static final ArchRule smallPublicApi = classes().that().resideInAPackage("io.github.dynamodesign.junit")
             .and().arePublic().should().beInterfaces()
             .as("the JUnit API is the annotation and interfaces; implementations are package-private");
+
+    @ArchTest
+    static final ArchRule stagesInternal = classes().that().resideInAnyPackage(ENGINE + ".(*)..")
+            .should().onlyHaveDependentClassesThat().resideInAPackage(ENGINE + "..")
+            .as("the engine's stages are used by the engine only: the JUnit adapter and the command line use package verify");
+
+    @ArchTest
+    static final ArchRule stagesInOneDirection = slices().matching(ENGINE + ".(*)..").should().beFreeOfCycles()
+            .as("the stages depend on one another in one direction: write -> read -> sample -> table");
+
+    @ArchTest
+    static final ArchRule stageOrder = noClasses().that().resideInAnyPackage(ENGINE + ".table..", ENGINE + ".sample..")
+            .should().dependOnClassesThat().resideInAnyPackage(ENGINE + ".read..", ENGINE + ".write..")
+            .as("table and sample know nothing of reading and writing patterns");
+
+    @ArchTest
+    static final ArchRule noClassCycles = slices().assignedFrom(new TopLevelClasses()).should().beFreeOfCycles()
+            .ignoreDependency(simpleName("DynamoDesignTest"), simpleName("DynamoDesignExtension"))
+            .as("no two classes of the extension depend on each other, directly or round about (the annotation's "
+                    + "@ExtendWith naming its extension is registration, not use)");
+
+    /** One slice per top-level class of the extension (a nested class counts as its outer class). */
+    static final class TopLevelClasses implements SliceAssignment {
+        @Override
+        public SliceIdentifier getIdentifierOf(JavaClass javaClass) {
+            String name = javaClass.getName();
+            if (!name.startsWith(ENGINE + ".") && !name.startsWith("io.github.dynamodesign.junit.")) {
+                return SliceIdentifier.ignore();
+            }
+            int nested = name.indexOf('$');
+            return SliceIdentifier.of(nested < 0 ? name : name.substring(0, nested));
+        }
+
+        @Override
+        public String getDescription() {
+            return "top-level classes of the extension";
+        }
+    }
 }

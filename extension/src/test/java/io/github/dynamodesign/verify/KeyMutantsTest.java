@@ -3,6 +3,7 @@ package io.github.dynamodesign.verify;
 import io.github.dynamodesign.design.Design;
 import io.github.dynamodesign.design.markdown.FixturePaths;
 import io.github.dynamodesign.design.markdown.MarkdownDesignReader;
+import org.junit.jupiter.api.Tag;
 import org.junit.jupiter.api.Test;
 
 import java.io.IOException;
@@ -20,6 +21,7 @@ import static org.assertj.core.api.Assertions.assertThat;
  * the key is the attribute itself), the `~` of an inclusive upper bound removed, two placeholders of a partition key
  * swapped — are each caught, and explained.
  */
+@Tag("slow")
 class KeyMutantsTest {
 
     private static final Pattern KEY_BULLET = Pattern.compile("^- \\*\\*([A-Za-z0-9_]+)\\*\\*: `([^`]*)`(.*)$");

@@ -3,6 +3,7 @@ package io.github.dynamodesign.verify;
 import io.github.dynamodesign.design.Design;
 import io.github.dynamodesign.design.markdown.FixturePaths;
 import io.github.dynamodesign.design.markdown.MarkdownDesignReader;
+import org.junit.jupiter.api.Tag;
 import org.junit.jupiter.api.Test;
 
 import java.io.IOException;
@@ -20,6 +21,7 @@ import static org.assertj.core.api.Assertions.assertThat;
  * dividing by zero, separators, huge numbers): verification of every usable mutant runs to a verdict — no exception
  * escapes, and every pattern that fails says why.
  */
+@Tag("slow")
 class VerifyFuzzTest {
 
     private static final String[] PLANTED = {"<pad(x, 3)>", "#", "<", ">", "~", "0", "-1", "<a/0>", "<floor(1/0)>",

@@ -4,6 +4,7 @@ import io.github.dynamodesign.design.Design;
 import io.github.dynamodesign.design.Entity;
 import io.github.dynamodesign.design.markdown.FixturePaths;
 import io.github.dynamodesign.design.markdown.MarkdownDesignReader;
+import org.junit.jupiter.api.Tag;
 import org.junit.jupiter.api.Test;
 import software.amazon.awssdk.services.dynamodb.model.AttributeValue;
 import software.amazon.awssdk.services.dynamodb.model.ScanRequest;
@@ -23,6 +24,7 @@ import static org.assertj.core.api.Assertions.assertThat;
  * swapped, steps naming other entities, prose steps, notes that set or remove arbitrary attributes, oversized
  * transactions): every mutant runs to a verdict with a reason, and leaves the seeded items exactly as they were.
  */
+@Tag("slow")
 class WriteMutantsTest {
 
     private static final String[] OPERATIONS = {"PutItem", "UpdateItem", "DeleteItem", "TransactWriteItems", "BatchWriteItem"};

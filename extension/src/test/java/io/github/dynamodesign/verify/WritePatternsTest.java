@@ -54,7 +54,7 @@ class WritePatternsTest {
 
     @Test
     void anUpsertMayOverwrite() throws IOException {
-        PatternResult p = run("| AP-101 | Save customer (upsert) | PutItem | 1. Put Customer | |", "AP-101");
+        PatternResult p = run("| AP-101 | Save customer | PutItem | 1. Put Customer | upsert |", "AP-101");
         assertThat(p.status()).as(p.toString()).isEqualTo(Status.PASSED);
         assertThat(caseNames(p)).containsExactly("write, then read it back");
     }

@@ -40,6 +40,10 @@ public record Constraints(boolean optional, BigDecimal min, BigDecimal max, List
         return new Constraints(value, min, max, allowedValues, format, maxChars, maxItems, unique);
     }
 
+    public Constraints withFormat(ValueFormat value) {
+        return new Constraints(optional, min, max, allowedValues, value, maxChars, maxItems, unique);
+    }
+
     /** Constraint text as it would be written in a document, e.g. {@code optional, 1..100}. */
     public List<String> describe() {
         List<String> parts = new ArrayList<>();

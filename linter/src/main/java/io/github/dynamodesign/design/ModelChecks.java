@@ -4,6 +4,7 @@ import java.util.ArrayList;
 import java.util.Collection;
 import java.util.HashMap;
 import java.util.List;
+import java.util.Locale;
 import java.util.Map;
 import java.util.Optional;
 import java.util.stream.Stream;
@@ -88,16 +89,22 @@ public final class ModelChecks {
 
     public static List<Diagnostic> unknownIndexes(Design design) {
         List<Diagnostic> problems = new ArrayList<>();
-        List<String> names = design.indexes().stream().map(SecondaryIndex::name).toList();
         for (ReadPattern p : design.reads()) {
-            if (p.index() != null && design.index(p.index()).isEmpty()) {
-                problems.add(Diagnostic.error(p.location(), "unknown-index", p.id() + " reads index " + p.index()
-                                + ", which is not defined" + (names.isEmpty() ? " (the design defines no index)" : ""),
-                        suggestion(p.index(), names).map(s -> "did you mean " + s + "?")
-                                .orElse("define it under Global Secondary Indexes or Local Secondary Indexes")));
-            }
+            unknownIndex(design, p).ifPresent(problems::add);
         }
         return problems;
+    }
+
+    /** The index a read pattern names, when the design does not define it. */
+    public static Optional<Diagnostic> unknownIndex(Design design, ReadPattern p) {
+        if (p.index() == null || design.index(p.index()).isPresent()) {
+            return Optional.empty();
+        }
+        List<String> names = design.indexes().stream().map(SecondaryIndex::name).toList();
+        return Optional.of(Diagnostic.error(p.location(), "unknown-index", p.id() + " reads index " + p.index()
+                        + ", which is not defined" + (names.isEmpty() ? " (the design defines no index)" : ""),
+                suggestion(p.index(), names).map(s -> "did you mean " + s + "?")
+                        .orElse("define it under Global Secondary Indexes or Local Secondary Indexes")));
     }
 
     public static List<Diagnostic> duplicatePatternIds(Design design) {
@@ -120,21 +127,28 @@ public final class ModelChecks {
     /** Entity names in Returns columns and write steps that are not defined. */
     public static List<Diagnostic> unknownEntities(Design design) {
         List<Diagnostic> problems = new ArrayList<>();
+        design.reads().forEach(p -> problems.addAll(unknownEntities(design, p)));
+        design.writes().forEach(w -> problems.addAll(unknownEntities(design, w)));
+        return problems;
+    }
+
+    /** The entity names a pattern returns or writes that the design does not define. */
+    public static List<Diagnostic> unknownEntities(Design design, AccessPattern pattern) {
+        List<Diagnostic> problems = new ArrayList<>();
         List<String> names = design.entities().stream().map(Entity::name).toList();
-        for (ReadPattern p : design.reads()) {
+        if (pattern instanceof ReadPattern p) {
             for (String name : p.returns()) {
                 if (design.entity(name).isEmpty()) {
                     problems.add(Diagnostic.error(p.location(), "unknown-entity", p.id() + " returns " + name
                             + ", which is no entity of this design", hint(name, names)));
                 }
             }
-        }
-        for (WritePattern w : design.writes()) {
+        } else if (pattern instanceof WritePattern w) {
             for (WriteStep step : w.steps()) {
                 if (step.understood() && design.entity(step.entity()).isEmpty()) {
                     problems.add(Diagnostic.error(w.location(), "unknown-entity", w.id() + " step " + step.number()
-                            + " " + step.verb().label() + "s " + step.entity() + ", which is no entity of this design",
-                            hint(step.entity(), names)));
+                            + " " + step.verb().label().toLowerCase(Locale.ROOT) + "s " + step.entity()
+                            + ", which is no entity of this design", hint(step.entity(), names)));
                 }
             }
         }

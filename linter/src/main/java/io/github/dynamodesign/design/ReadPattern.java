@@ -14,7 +14,7 @@ import java.util.Optional;
  */
 public record ReadPattern(String id, String description, Operation operation, String operationText, String index,
                           List<KeyTemplate> partitionKey, SortKeyCondition sortKey, QueryParams params,
-                          List<String> returns, SourceLocation location) {
+                          List<String> returns, SourceLocation location) implements AccessPattern {
 
     public ReadPattern {
         partitionKey = List.copyOf(partitionKey);
@@ -23,6 +23,7 @@ public record ReadPattern(String id, String description, Operation operation, St
         description = description == null ? "" : description;
     }
 
+    @Override
     public Optional<String> indexName() {
         return Optional.ofNullable(index);
     }
@@ -53,9 +54,5 @@ public record ReadPattern(String id, String description, Operation operation, St
             }
         }
         return names;
-    }
-
-    public String displayName() {
-        return description.isBlank() ? id : id + " · " + description;
     }
 }

@@ -21,6 +21,9 @@ import java.util.regex.Pattern;
 public record UpdateActions(Map<String, String> set, List<String> remove, Map<String, String> add,
                             Map<String, String> delete) {
 
+    /** No update clauses. */
+    public static final UpdateActions NONE = new UpdateActions(Map.of(), List.of(), Map.of(), Map.of());
+
     private static final Pattern CLAUSE = Pattern.compile("(?i)\\b(SET|REMOVE|ADD|DELETE)\\b");
 
     public UpdateActions {

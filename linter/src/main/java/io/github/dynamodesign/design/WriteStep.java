@@ -7,8 +7,26 @@ import java.util.Optional;
  *
  * @param verb null for a step that is prose ({@code For each song...}), kept but not executed
  * @param entity the entity name, or null for prose
+ * @param note the text after the entity name
+ * @param actions the update clauses of the note of an Update step ({@link UpdateActions#NONE} otherwise)
  */
-public record WriteStep(int number, StepVerb verb, String entity, String note, String source) {
+public record WriteStep(int number, StepVerb verb, String entity, String note, UpdateActions actions, String source) {
+
+    public WriteStep {
+        note = note == null ? "" : note;
+        actions = actions == null ? UpdateActions.NONE : actions;
+    }
+
+    /** A step the design can run: its note read as update clauses when it is an Update. */
+    public static WriteStep of(int number, StepVerb verb, String entity, String note, String source) {
+        return new WriteStep(number, verb, entity, note, verb == StepVerb.UPDATE ? UpdateActions.parse(note) : UpdateActions.NONE,
+                source);
+    }
+
+    /** A step that is prose: kept, not run. */
+    public static WriteStep prose(int number, String source) {
+        return new WriteStep(number, null, null, "", UpdateActions.NONE, source);
+    }
 
     public boolean understood() {
         return verb != null && entity != null;

@@ -337,8 +337,8 @@ final class EntityReader {
         }
         Attribute a = parsed.get();
         entity.ttl = a.name();
-        Attribute ttl = typed ? a : a.withType(AttributeType.NUMBER, new Constraints(a.constraints().optional(),
-                null, null, List.of(), ValueFormat.EPOCH_SECONDS, null, null, false));
+        Attribute ttl = typed ? a : a.withType(AttributeType.NUMBER,
+                Constraints.NONE.withOptional(a.constraints().optional()).withFormat(ValueFormat.EPOCH_SECONDS));
         entity.attributes.add(ttl);
     }
 }

@@ -9,6 +9,7 @@ import io.github.dynamodesign.design.Operation;
 import io.github.dynamodesign.design.QueryParams;
 import io.github.dynamodesign.design.ReadPattern;
 import io.github.dynamodesign.design.SortKeyCondition;
+import io.github.dynamodesign.design.WriteConditions;
 import io.github.dynamodesign.design.WritePattern;
 import io.github.dynamodesign.design.WriteStep;
 
@@ -25,6 +26,7 @@ import java.util.regex.Pattern;
 final class PatternReader {
 
     private static final Pattern NAMED_VALUE = Pattern.compile("^([\\p{L}_$][\\p{L}\\p{N}_$]*)\\s*=\\s*(.+)$");
+    private static final Pattern UPSERT_WORD = Pattern.compile("(?i)\\bupsert\\b");
 
     private final SourceLines lines;
     private final Problems problems;
@@ -302,8 +304,16 @@ final class PatternReader {
                     "list the steps in the Items column: 1. Put Order 2. Update Customer");
         }
         String conditionText = conditions < 0 || InlineText.isEmptyValue(row.cell(conditions)) ? "" : InlineText.plain(row.cell(conditions));
-        writes.add(new WritePattern(id.get(), description < 0 ? "" : InlineText.plain(row.cell(description)), op.get(),
-                InlineText.plain(row.cell(opColumn)), steps, conditionText, deletesTable || op.get() == Operation.DELETE_ITEM,
+        WriteConditions parsed = WriteConditions.parse(conditionText);
+        String descriptionText = description < 0 ? "" : InlineText.plain(row.cell(description));
+        if (!parsed.upsert() && (UPSERT_WORD.matcher(descriptionText).find()
+                || steps.stream().anyMatch(s -> UPSERT_WORD.matcher(s.note()).find()))) {
+            problems.warning(row.line(), "undeclared-upsert", id.get() + " is described as an upsert, but its Conditions "
+                    + "cell does not say so: verification expects a repeated create to be rejected",
+                    "write `upsert` in the Conditions cell when the write replaces an existing item on purpose");
+        }
+        writes.add(new WritePattern(id.get(), descriptionText, op.get(),
+                InlineText.plain(row.cell(opColumn)), steps, parsed, deletesTable || op.get() == Operation.DELETE_ITEM,
                 problems.at(row.line())));
     }
 }

@@ -54,12 +54,12 @@ final class StepsParser {
         if (m.matches()) {
             Optional<StepVerb> verb = StepVerb.parse(m.group(1));
             if (verb.isPresent()) {
-                return new WriteStep(number, verb.get(), m.group(2), m.group(3).strip(), plain);
+                return WriteStep.of(number, verb.get(), m.group(2), m.group(3).strip(), plain);
             }
         }
         problems.warning(line, "unknown-step", patternId + " step " + number + " '" + plain
                 + "' is not a Put, Update, Delete or ConditionCheck of an entity; it is kept as prose and not executed",
                 "write steps as '1. Put Order 2. Update Customer (SET ...)'");
-        return new WriteStep(number, null, null, "", plain);
+        return WriteStep.prose(number, plain);
     }
 }

@@ -15,7 +15,8 @@ import java.util.List;
 @LintRule(id = "unconditional-create", severity = Severity.WARNING,
         title = "Create/Put without `attribute_not_exists`: silent overwrite",
         rationale = "PutItem replaces an existing item with the same key without a word. A create that is not guarded "
-                + "by attribute_not_exists(pk) overwrites data when an id repeats or a request is retried.",
+                + "by attribute_not_exists(pk) overwrites data when an id repeats or a request is retried. A write that "
+                + "replaces on purpose says `upsert` in its Conditions cell and is not flagged.",
         bad = """
                 | AP-101 | Register customer | PutItem | 1. Put Customer | |
                 """,
@@ -35,7 +36,7 @@ public final class UnconditionalCreate implements Rule {
                 findings.onWrite(w, w.id() + " puts " + String.join(", ", puts) + " with BatchWriteItem, which takes no "
                                 + "conditions: an existing item is overwritten",
                         "use PutItem or TransactWriteItems with attribute_not_exists(pk) for creates");
-            } else if (!w.guardsAgainstOverwrite()) {
+            } else if (!w.guardsAgainstOverwrite() && !w.upsert()) {
                 findings.onWrite(w, w.id() + " puts " + String.join(", ", puts) + " without attribute_not_exists: an "
                         + "item with the same key is silently overwritten", "add the condition attribute_not_exists(pk)");
             }

@@ -28,7 +28,7 @@ final class UpdateSteps {
                     continue;
                 }
                 Optional<Entity> e = context.design().entity(s.entity());
-                UpdateActions actions = UpdateActions.parse(s.note());
+                UpdateActions actions = s.actions();
                 if (e.isPresent() && !actions.isEmpty()) {
                     updates.add(new Update(w, s, e.get(), actions));
                 }

@@ -5,6 +5,7 @@ import io.github.dynamodesign.design.Diagnostic;
 import io.github.dynamodesign.design.KeyConditionMatcher;
 import io.github.dynamodesign.design.ModelChecks;
 import io.github.dynamodesign.design.ReadPattern;
+import org.junit.jupiter.api.Tag;
 import org.junit.jupiter.api.Test;
 
 import java.io.IOException;
@@ -24,6 +25,7 @@ import static org.assertj.core.api.Assertions.assertThat;
  * and lints the result: no exception may escape, no rule may fail, and every diagnostic and finding points at a line
  * of the document.
  */
+@Tag("slow")
 class ReaderFuzzTest {
 
     private static final int INPUTS = 10_000;

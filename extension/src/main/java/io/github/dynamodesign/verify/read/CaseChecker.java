@@ -1,0 +1,301 @@
+package io.github.dynamodesign.verify.read;
+
+import io.github.dynamodesign.design.Design;
+import io.github.dynamodesign.design.Entity;
+import io.github.dynamodesign.design.IndexKind;
+import io.github.dynamodesign.design.KeyConditionMatcher;
+import io.github.dynamodesign.design.KeyTemplate;
+import io.github.dynamodesign.design.Operation;
+import io.github.dynamodesign.design.Projection;
+import io.github.dynamodesign.design.SecondaryIndex;
+import io.github.dynamodesign.verify.CaseResult;
+import io.github.dynamodesign.verify.ItemRef;
+import io.github.dynamodesign.verify.PrimaryKey;
+import io.github.dynamodesign.verify.SeededItem;
+import io.github.dynamodesign.verify.sample.NaturalOrder;
+import software.amazon.awssdk.services.dynamodb.model.AttributeValue;
+
+import java.util.ArrayList;
+import java.util.Comparator;
+import java.util.HashSet;
+import java.util.LinkedHashMap;
+import java.util.LinkedHashSet;
+import java.util.List;
+import java.util.Map;
+import java.util.Optional;
+import java.util.Set;
+
+/**
+ * Compares what DynamoDB returned for a case with what the oracle says it should return: missing and unexpected
+ * items by primary key, order within each entity type, Limit with ties, and index projections.
+ */
+final class CaseChecker {
+
+    private final Design design;
+    private final PatternPlan plan;
+    private final List<SeededItem> seeded;
+    private final Map<PrimaryKey, SeededItem> byKey;
+    private final Map<Entity, Integer> typeRanks = new LinkedHashMap<>();
+    private Map<PrimaryKey, String> notes = Map.of();
+
+    CaseChecker(Design design, PatternPlan plan, List<SeededItem> seeded, Map<PrimaryKey, SeededItem> byKey) {
+        this.design = design;
+        this.plan = plan;
+        this.seeded = seeded;
+        this.byKey = byKey;
+        List<Entity> types = new ArrayList<>(plan.types().keySet());
+        types.sort((a, b) -> io.github.dynamodesign.design.KeyConditionMatcher.compareUtf8(prefix(a), prefix(b)));
+        for (int i = 0; i < types.size(); i++) {
+            typeRanks.put(types.get(i), i);
+        }
+    }
+
+    /** Explanations to use for particular items (by primary key) when they come back unexpectedly. */
+    CaseChecker withNotes(Map<PrimaryKey, String> notesByKey) {
+        this.notes = Map.copyOf(notesByKey);
+        return this;
+    }
+
+    /** The items the pattern should return for the case, in key order when the operation has one. */
+    List<SeededItem> intended(VerificationCase c) {
+        Set<SeededItem> result = new LinkedHashSet<>();
+        for (Map<String, Object> inputs : c.bindings()) {
+            for (SeededItem item : seeded) {
+                PatternPlan.TypePlan type = plan.types().get(item.entity());
+                if (type != null && plan.inIndex(item) && Oracle.check(plan, type, item.values(), inputs).holds()) {
+                    result.add(item);
+                }
+            }
+        }
+        List<SeededItem> ordered = new ArrayList<>(result);
+        if (ordered()) {
+            ordered.sort(order());
+        }
+        return ordered;
+    }
+
+    CaseResult check(VerificationCase c, RequestRunner.Execution execution, long micros) {
+        List<SeededItem> intended = intended(c);
+        Explainer explain = new Explainer(design, plan, c.inputs());
+        List<SeededItem> returned = new ArrayList<>();
+        List<ItemRef> unexpected = new ArrayList<>();
+        for (Map<String, AttributeValue> item : execution.items()) {
+            SeededItem s = byKey.get(PrimaryKey.of(design, item));
+            if (s == null) {
+                unexpected.add(new ItemRef("", PrimaryKey.of(design, item), "an item that was not seeded"));
+            } else {
+                returned.add(s);
+            }
+        }
+        Set<SeededItem> allowed = new HashSet<>(intended);
+        Set<SeededItem> required = new LinkedHashSet<>(intended);
+        Integer limit = plan.pattern().params().paginated() ? null : plan.pattern().params().limit();
+        if (limit != null && intended.size() > limit) {
+            if (ordered() && crossTypeOrderKnown()) {
+                Comparator<SeededItem> order = order();
+                SeededItem boundary = intended.get(limit - 1);
+                allowed = new HashSet<>();
+                required = new LinkedHashSet<>();
+                for (SeededItem i : intended) {
+                    int cmp = order.compare(i, boundary);
+                    if (cmp < 0) {
+                        required.add(i);
+                    }
+                    if (cmp <= 0) {
+                        allowed.add(i);
+                    }
+                }
+            } else {
+                required = new LinkedHashSet<>(perTypePrefixes(intended, returned));
+            }
+        }
+        List<ItemRef> missing = new ArrayList<>();
+        for (SeededItem i : required) {
+            if (!returned.contains(i)) {
+                missing.add(ref(i, explain.missing(i, execution.request())));
+            }
+        }
+        int expectedCount = limit == null ? intended.size() : Math.min(limit, intended.size());
+        if (missing.isEmpty() && limit != null && returned.size() < expectedCount) {
+            for (SeededItem i : allowed) {
+                if (!returned.contains(i)) {
+                    missing.add(ref(i, "one of the items tied at the Limit of " + limit + " is missing"));
+                    break;
+                }
+            }
+        }
+        Set<SeededItem> candidates = allowed;
+        Optional<SeededItem> displaced = intended.stream().filter(i -> candidates.contains(i) && !returned.contains(i)).findFirst();
+        for (SeededItem s : returned) {
+            if (!allowed.contains(s)) {
+                String note = notes.get(s.key(design));
+                unexpected.add(ref(s, note != null ? note : explain.unexpected(s, displaced)));
+            }
+        }
+        List<String> orderProblems = ordered() ? orderProblems(returned, explain) : List.of();
+        List<String> projection = projectionProblems(execution.items());
+        boolean passed = missing.isEmpty() && unexpected.isEmpty() && orderProblems.isEmpty() && projection.isEmpty();
+        List<String> problems = new ArrayList<>(orderProblems);
+        problems.addAll(projection);
+        CaseResult.ReadResult result = CaseResult.read(c.name(), textInputs(c))
+                .expected(expectedCount, describe(intended))
+                .returned(execution.items().size(), describeStored(execution.items()))
+                .differences(missing, unexpected, problems)
+                .request(execution.request(), micros);
+        return passed ? result.passed() : result.failed(message(c, expectedCount, execution, missing, unexpected, problems));
+    }
+
+    /** A case whose request could not be built or that DynamoDB rejected: nothing came back. */
+    CaseResult notRun(VerificationCase c, String message, long micros) {
+        List<SeededItem> intended = intended(c);
+        return CaseResult.read(c.name(), textInputs(c)).expected(intended.size(), describe(intended)).request("", micros)
+                .failed(message);
+    }
+
+    /** Items as {@code Order `CUSTOMER#c1` / `ORDER#...`}, for diffs of expected and actual results. */
+    List<String> describe(List<SeededItem> items) {
+        return items.stream().map(i -> ref(i, "").describe()).toList();
+    }
+
+    private List<String> describeStored(List<Map<String, AttributeValue>> items) {
+        List<String> described = new ArrayList<>();
+        for (Map<String, AttributeValue> item : items) {
+            SeededItem s = byKey.get(PrimaryKey.of(design, item));
+            described.add(s != null ? ref(s, "").describe() : new ItemRef("", PrimaryKey.of(design, item), "").describe());
+        }
+        return described;
+    }
+
+    private String message(VerificationCase c, int expected, RequestRunner.Execution execution, List<ItemRef> missing,
+                           List<ItemRef> unexpected, List<String> problems) {
+        StringBuilder m = new StringBuilder();
+        m.append(plan.pattern().id()).append(" with ").append(c.name()).append(": expected ").append(expected)
+                .append(expected == 1 ? " item" : " items").append(", DynamoDB returned ").append(execution.items().size())
+                .append("\n  request: ").append(execution.request());
+        for (ItemRef r : missing) {
+            m.append("\n  missing    ").append(r.describe()).append(": ").append(r.why());
+        }
+        for (ItemRef r : unexpected) {
+            m.append("\n  unexpected ").append(r.describe()).append(": ").append(r.why());
+        }
+        for (String p : problems) {
+            m.append("\n  order      ").append(p);
+        }
+        return m.toString();
+    }
+
+    private boolean ordered() {
+        Operation op = plan.pattern().operation();
+        return op == Operation.QUERY && !plan.schema().sortKey().isEmpty();
+    }
+
+    /** Within a type: natural order of the sort key values; across types: the literal prefixes of their sort keys. */
+    private Comparator<SeededItem> order() {
+        Comparator<SeededItem> natural = (a, b) -> {
+            int byType = typeRank(a.entity()) - typeRank(b.entity());
+            if (byType != 0 || a.entity() != b.entity()) {
+                return byType != 0 ? byType : a.entity().name().compareTo(b.entity().name());
+            }
+            return Oracle.compareSortValues(sortValues(a), sortValues(b));
+        };
+        return plan.pattern().params().scanIndexForward() ? natural : natural.reversed();
+    }
+
+    private int typeRank(Entity e) {
+        return typeRanks.getOrDefault(e, -1);
+    }
+
+    private String prefix(Entity e) {
+        List<KeyTemplate> t = plan.types().get(e).sortTemplates();
+        return t.isEmpty() ? "" : t.get(0).literalPrefix();
+    }
+
+    /** Whether the literal prefixes of the result types' sort keys decide which type sorts first. */
+    private boolean crossTypeOrderKnown() {
+        List<String> prefixes = plan.types().keySet().stream().map(this::prefix).toList();
+        for (int i = 0; i < prefixes.size(); i++) {
+            for (int j = i + 1; j < prefixes.size(); j++) {
+                String a = prefixes.get(i);
+                String b = prefixes.get(j);
+                if (a.startsWith(b) || b.startsWith(a)) {
+                    return false;
+                }
+            }
+        }
+        return true;
+    }
+
+    /** With a Limit and no known order across types: each type's returned items must be the first of its own order. */
+    private List<SeededItem> perTypePrefixes(List<SeededItem> intended, List<SeededItem> returned) {
+        List<SeededItem> required = new ArrayList<>();
+        Comparator<SeededItem> order = order();
+        for (SeededItem i : intended) {
+            for (SeededItem r : returned) {
+                if (r.entity() == i.entity() && order.compare(i, r) < 0) {
+                    required.add(i);
+                    break;
+                }
+            }
+        }
+        return required;
+    }
+
+    private List<String> orderProblems(List<SeededItem> returned, Explainer explain) {
+        List<String> problems = new ArrayList<>();
+        Comparator<SeededItem> order = order();
+        Map<Entity, SeededItem> last = new LinkedHashMap<>();
+        for (SeededItem s : returned) {
+            if (!plan.types().containsKey(s.entity())) {
+                continue;
+            }
+            SeededItem previous = last.put(s.entity(), s);
+            if (previous != null && order.compare(previous, s) > 0) {
+                problems.add(explain.order(previous, s));
+            }
+        }
+        return problems;
+    }
+
+    private List<String> projectionProblems(List<Map<String, AttributeValue>> items) {
+        Optional<SecondaryIndex> index = plan.pattern().indexName().flatMap(design::index);
+        if (index.isEmpty() || index.get().projection().type() == Projection.Type.ALL || index.get().kind() == IndexKind.LSI) {
+            return List.of();
+        }
+        Set<String> projected = new HashSet<>();
+        design.tableKeySchema().all().forEach(k -> projected.add(k.name()));
+        index.get().keyAttributes().forEach(k -> projected.add(k.name()));
+        projected.addAll(index.get().projection().attributes());
+        List<String> problems = new ArrayList<>();
+        for (Map<String, AttributeValue> item : items) {
+            SeededItem s = byKey.get(PrimaryKey.of(design, item));
+            if (s == null) {
+                continue;
+            }
+            Set<String> expected = new LinkedHashSet<>(s.stored().keySet());
+            expected.retainAll(projected);
+            if (!expected.equals(item.keySet())) {
+                problems.add(s.entityName() + " `" + PrimaryKey.of(design, item) + "` came with attributes "
+                        + item.keySet() + ", but " + index.get().name() + " projects " + expected);
+            }
+        }
+        return problems;
+    }
+
+    private List<Object[]> sortValues(SeededItem item) {
+        return Oracle.sortValues(item.entity(), plan.types().get(item.entity()).sortTemplates(), item.values());
+    }
+
+    private ItemRef ref(SeededItem item, String why) {
+        return new ItemRef(item.entityName(), item.key(design), why);
+    }
+
+    static Map<String, String> textInputs(VerificationCase c) {
+        Map<String, String> text = new LinkedHashMap<>();
+        for (int i = 0; i < c.bindings().size(); i++) {
+            for (Map.Entry<String, Object> e : c.bindings().get(i).entrySet()) {
+                text.put(c.bindings().size() > 1 ? e.getKey() + "[" + i + "]" : e.getKey(), NaturalOrder.text(e.getValue()));
+            }
+        }
+        return text;
+    }
+}

@@ -1,0 +1,353 @@
+package io.github.dynamodesign.verify.read;
+
+import io.github.dynamodesign.design.Attribute;
+import io.github.dynamodesign.design.ConditionOperator;
+import io.github.dynamodesign.design.Entity;
+import io.github.dynamodesign.design.ExpressionEvaluator;
+import io.github.dynamodesign.design.ExpressionException;
+import io.github.dynamodesign.design.FilterCondition;
+import io.github.dynamodesign.design.Operation;
+import io.github.dynamodesign.design.Timestamps;
+import io.github.dynamodesign.design.ValueKind;
+import io.github.dynamodesign.design.ValueKinds;
+import io.github.dynamodesign.verify.SeededItem;
+import io.github.dynamodesign.verify.sample.NaturalOrder;
+import io.github.dynamodesign.verify.sample.ValueFactory;
+
+import java.math.BigDecimal;
+import java.time.Instant;
+import java.time.LocalDate;
+import java.util.ArrayList;
+import java.util.Comparator;
+import java.util.LinkedHashMap;
+import java.util.LinkedHashSet;
+import java.util.List;
+import java.util.Map;
+import java.util.Optional;
+import java.util.Set;
+
+/**
+ * Cases for a pattern: inputs bound from seeded items of its result types (the adversarial ones first), and for
+ * range inputs values at and just beyond the boundaries of the seeded values.
+ */
+final class CasePlanner {
+
+    static final int ANCHORS = 3;
+
+    private CasePlanner() {
+    }
+
+    static List<VerificationCase> plan(PatternPlan plan, List<SeededItem> seeded) {
+        List<SeededItem> candidates = candidates(plan, seeded);
+        Map<String, VerificationCase> cases = new LinkedHashMap<>();
+        Operation op = plan.pattern().operation();
+        if (op == Operation.SCAN) {
+            Map<String, Object> inputs = candidates.isEmpty() ? Map.of() : bind(plan, candidates.get(0));
+            add(cases, plan, List.of(inputs));
+            return new ArrayList<>(cases.values());
+        }
+        List<SeededItem> anchors = anchors(plan, candidates);
+        if (op == Operation.BATCH_GET_ITEM || op == Operation.TRANSACT_GET_ITEMS) {
+            if (!anchors.isEmpty()) {
+                add(cases, plan, List.of(bind(plan, anchors.get(0))));
+                add(cases, plan, anchors.stream().map(a -> bind(plan, a)).toList());
+            }
+            return new ArrayList<>(cases.values());
+        }
+        for (SeededItem anchor : anchors) {
+            Map<String, Object> base = bind(plan, anchor);
+            boolean hasPrefix = plan.roles().containsValue(PatternPlan.Role.PREFIX);
+            boolean hasBounds = plan.roles().containsValue(PatternPlan.Role.LOWER_BOUND) || plan.roles().containsValue(PatternPlan.Role.UPPER_BOUND);
+            if (hasBounds) {
+                for (Map<String, Object> inputs : boundCases(plan, anchor, base, candidates)) {
+                    add(cases, plan, List.of(inputs));
+                }
+            } else {
+                add(cases, plan, List.of(base));
+            }
+            if (hasPrefix) {
+                add(cases, plan, List.of(shorterPrefixes(plan, base)));
+            }
+        }
+        return new ArrayList<>(cases.values());
+    }
+
+    /** Seeded items of the result types that are in the queried index, adversarial and example items first. */
+    private static List<SeededItem> candidates(PatternPlan plan, List<SeededItem> seeded) {
+        List<SeededItem> result = new ArrayList<>();
+        for (SeededItem item : seeded) {
+            if (plan.types().containsKey(item.entity()) && plan.inIndex(item)) {
+                result.add(item);
+            }
+        }
+        result.sort(Comparator.comparingInt(i -> switch (i.origin()) {
+            case ADVERSARIAL -> 0;
+            case EXAMPLE -> 1;
+            default -> 2;
+        }));
+        return result;
+    }
+
+
+    /** Items whose equality inputs differ, so that each case asks for another partition or key. */
+    private static List<SeededItem> anchors(PatternPlan plan, List<SeededItem> candidates) {
+        List<SeededItem> anchors = new ArrayList<>();
+        Set<String> seen = new LinkedHashSet<>();
+        for (SeededItem item : candidates) {
+            Map<String, Object> inputs = bind(plan, item);
+            StringBuilder key = new StringBuilder();
+            plan.roles().forEach((name, role) -> {
+                if (role == PatternPlan.Role.EQUALITY) {
+                    key.append(name).append('=').append(NaturalOrder.text(inputs.get(name))).append(';');
+                }
+            });
+            if (seen.add(key.toString())) {
+                anchors.add(item);
+            }
+            if (anchors.size() == ANCHORS) {
+                break;
+            }
+        }
+        return anchors;
+    }
+
+    /** The inputs that find an item: equality, prefix and filter inputs from its values. */
+    static Map<String, Object> bind(PatternPlan plan, SeededItem item) {
+        Map<String, Object> inputs = new LinkedHashMap<>();
+        PatternPlan.TypePlan type = plan.types().get(item.entity());
+        for (Map.Entry<String, PatternPlan.Role> r : plan.roles().entrySet()) {
+            valueFor(plan, type, r.getKey(), item).ifPresent(v -> inputs.put(r.getKey(), v));
+        }
+        return inputs;
+    }
+
+    /** The item's value for an input: through the aligned placeholder, the attribute of that name, or a filter. */
+    static Optional<Object> valueFor(PatternPlan plan, PatternPlan.TypePlan type, String input, SeededItem item) {
+        Entity e = item.entity();
+        List<Alignment> alignments = new ArrayList<>(type.partition());
+        alignments.addAll(type.leading());
+        if (type.sortKey() != null) {
+            alignments.add(type.sortKey());
+        }
+        alignments.addAll(type.bounds());
+        for (Alignment a : alignments) {
+            for (Alignment.Pair pair : a.pairs()) {
+                Set<String> inputNames = pair.pattern().expression().references();
+                Set<String> entityNames = pair.entity().expression().references();
+                if (inputNames.equals(Set.of(input)) && entityNames.size() == 1 && !pair.byName()) {
+                    Optional<Object> v = e.resolver(item.values()).apply(entityNames.iterator().next());
+                    if (v.isPresent()) {
+                        return v;
+                    }
+                }
+            }
+        }
+        if (e.defines(input)) {
+            return e.resolver(item.values()).apply(input);
+        }
+        for (FilterCondition f : plan.pattern().params().filters()) {
+            if (f.operands().stream().anyMatch(t -> t.references().contains(input))) {
+                return e.resolver(item.values()).apply(f.attribute());
+            }
+        }
+        return Optional.empty();
+    }
+
+    /** A bound input's value and where an item with that value sorts (its aligned key value, in natural order). */
+    private record BoundValue(Object input, Object key) {
+    }
+
+    private static List<Map<String, Object>> boundCases(PatternPlan plan, SeededItem anchor, Map<String, Object> base,
+                                                        List<SeededItem> candidates) {
+        PatternPlan.TypePlan type = plan.types().get(anchor.entity());
+        String lower = inputWithRole(plan, PatternPlan.Role.LOWER_BOUND);
+        String upper = inputWithRole(plan, PatternPlan.Role.UPPER_BOUND);
+        String any = lower != null ? lower : upper;
+        Optional<Alignment.Pair> pair = boundPair(type, any);
+        Optional<Attribute> attribute = boundAttribute(type, any);
+        ValueKind inputKind = attribute.map(Attribute::kind).orElse(ValueKind.FREE_TEXT);
+        ValueKind keyKind = pair.map(p -> io.github.dynamodesign.design.ValueKinds.of(type.entity(), p.entity().expression())).orElse(inputKind);
+        List<BoundValue> values = new ArrayList<>();
+        for (SeededItem sibling : candidates) {
+            if (sibling.entity() == anchor.entity() && samePartition(plan, type, sibling, base)) {
+                Optional<Object> input = valueFor(plan, type, any, sibling);
+                if (input.isPresent()) {
+                    Optional<Object> key = keyValue(type, pair, input.get(), sibling);
+                    values.add(new BoundValue(input.get(), key.orElse(input.get())));
+                }
+            }
+        }
+        values.sort((a, b) -> NaturalOrder.compare(keyKind, a.key(), b.key()));
+        List<BoundValue> distinct = new ArrayList<>();
+        for (BoundValue v : values) {
+            if (distinct.isEmpty() || !NaturalOrder.equal(keyKind, distinct.get(distinct.size() - 1).key(), v.key())) {
+                distinct.add(v);
+            }
+        }
+        if (distinct.isEmpty()) {
+            return List.of(base);
+        }
+        List<Map<String, Object>> cases = new ArrayList<>();
+        BoundValue first = distinct.get(0);
+        BoundValue last = distinct.get(distinct.size() - 1);
+        BoundValue low = distinct.get(Math.min(1, distinct.size() - 1));
+        BoundValue high = distinct.get(Math.max(0, distinct.size() - 2));
+        if (NaturalOrder.compare(keyKind, low.key(), high.key()) > 0) {
+            low = first;
+            high = last;
+        }
+        BoundValue middle = distinct.get(distinct.size() / 2);
+        if (lower != null && upper != null) {
+            cases.add(with(base, lower, first.input(), upper, last.input()));
+            cases.add(with(base, lower, low.input(), upper, high.input()));
+            Optional<BoundValue> l = beyond(type, pair, inputKind, keyKind, low, 1, anchor);
+            Optional<BoundValue> h = beyond(type, pair, inputKind, keyKind, high, -1, anchor);
+            if (l.isPresent() && h.isPresent() && NaturalOrder.compare(keyKind, l.get().key(), h.get().key()) <= 0) {
+                cases.add(with(base, lower, l.get().input(), upper, h.get().input()));
+            }
+            cases.add(with(base, lower, middle.input(), upper, middle.input()));
+        } else if (lower != null) {
+            cases.add(with(base, lower, middle.input(), null, null));
+            beyond(type, pair, inputKind, keyKind, middle, 1, anchor).ifPresent(m -> cases.add(with(base, lower, m.input(), null, null)));
+            cases.add(with(base, lower, first.input(), null, null));
+        } else {
+            cases.add(with(base, upper, middle.input(), null, null));
+            beyond(type, pair, inputKind, keyKind, middle, -1, anchor).ifPresent(m -> cases.add(with(base, upper, m.input(), null, null)));
+            cases.add(with(base, upper, last.input(), null, null));
+        }
+        return cases;
+    }
+
+    /** The input value just beyond a bound: its key sorts one step after (direction 1) or before (-1) the bound's. */
+    private static Optional<BoundValue> beyond(PatternPlan.TypePlan type, Optional<Alignment.Pair> pair, ValueKind inputKind,
+                                               ValueKind keyKind, BoundValue bound, int direction, SeededItem item) {
+        for (int step : new int[] {direction, -direction}) {
+            Optional<Object> shifted = shift(bound.input(), inputKind, step);
+            if (shifted.isEmpty()) {
+                return Optional.empty();
+            }
+            Object key = keyValue(type, pair, shifted.get(), item).orElse(shifted.get());
+            if (Integer.signum(NaturalOrder.compare(keyKind, key, bound.key())) == direction) {
+                return Optional.of(new BoundValue(shifted.get(), key));
+            }
+        }
+        return Optional.empty();
+    }
+
+    /** The entity's aligned key expression evaluated with an input value in place of its attribute. */
+    private static Optional<Object> keyValue(PatternPlan.TypePlan type, Optional<Alignment.Pair> pair, Object input, SeededItem item) {
+        if (pair.isEmpty()) {
+            return Optional.of(input);
+        }
+        Set<String> names = pair.get().entity().expression().references();
+        if (names.size() != 1) {
+            return Optional.of(input);
+        }
+        String name = names.iterator().next();
+        try {
+            return io.github.dynamodesign.design.ExpressionEvaluator.evaluate(pair.get().entity().expression(),
+                    n -> n.equals(name) ? Optional.of(input) : type.entity().resolver(item.values()).apply(n));
+        } catch (io.github.dynamodesign.design.ExpressionException e) {
+            return Optional.empty();
+        }
+    }
+
+    private static Optional<Alignment.Pair> boundPair(PatternPlan.TypePlan type, String input) {
+        for (Alignment a : type.bounds()) {
+            for (Alignment.Pair pair : a.pairs()) {
+                if (pair.pattern().expression().references().contains(input)) {
+                    return Optional.of(pair);
+                }
+            }
+        }
+        return Optional.empty();
+    }
+
+    private static boolean samePartition(PatternPlan plan, PatternPlan.TypePlan type, SeededItem item, Map<String, Object> inputs) {
+        for (Alignment a : type.partition()) {
+            for (Alignment.Pair pair : a.pairs()) {
+                Optional<Oracle.PairValues> v = Oracle.values(item.entity(), pair, item.values(), inputs);
+                if (v.isEmpty() || !NaturalOrder.equal(v.get().kind(), v.get().item(), v.get().input())) {
+                    return false;
+                }
+            }
+        }
+        for (Alignment a : type.leading()) {
+            for (Alignment.Pair pair : a.pairs()) {
+                Optional<Oracle.PairValues> v = Oracle.values(item.entity(), pair, item.values(), inputs);
+                if (v.isEmpty() || !NaturalOrder.equal(v.get().kind(), v.get().item(), v.get().input())) {
+                    return false;
+                }
+            }
+        }
+        return true;
+    }
+
+    private static Optional<Attribute> boundAttribute(PatternPlan.TypePlan type, String input) {
+        for (Alignment a : type.bounds()) {
+            for (Alignment.Pair pair : a.pairs()) {
+                Set<String> entityNames = pair.entity().expression().references();
+                if (pair.pattern().expression().references().contains(input) && entityNames.size() == 1) {
+                    String name = entityNames.iterator().next();
+                    Optional<Attribute> direct = type.entity().attribute(name);
+                    if (direct.isPresent()) {
+                        return direct;
+                    }
+                    return type.entity().derivedValue(name).flatMap(d -> d.expression().references().stream()
+                            .map(n -> type.entity().attribute(n)).flatMap(Optional::stream).findFirst());
+                }
+            }
+        }
+        return type.entity().attribute(input);
+    }
+
+    private static String inputWithRole(PatternPlan plan, PatternPlan.Role role) {
+        return plan.roles().entrySet().stream().filter(e -> e.getValue() == role).map(Map.Entry::getKey).findFirst().orElse(null);
+    }
+
+    private static Map<String, Object> with(Map<String, Object> base, String a, Object va, String b, Object vb) {
+        Map<String, Object> inputs = new LinkedHashMap<>(base);
+        inputs.put(a, va);
+        if (b != null) {
+            inputs.put(b, vb);
+        }
+        return inputs;
+    }
+
+    /** A value just beyond another: one more or less (numbers, epoch seconds), a second (timestamps), a day (dates). */
+    static Optional<Object> shift(Object value, ValueKind kind, int direction) {
+        if (kind.isNumeric()) {
+            return NaturalOrder.number(value).map(n -> n.add(BigDecimal.valueOf(direction)));
+        }
+        if (kind == ValueKind.TIMESTAMP && value instanceof String s) {
+            Optional<Instant> t = Timestamps.toInstant(s);
+            return t.map(i -> ValueFactory.TimestampFormat.of(s).format(i.plusSeconds(direction)));
+        }
+        if (kind == ValueKind.DATE && value instanceof String s && s.matches("\\d{4}-\\d{2}-\\d{2}")) {
+            return Optional.of(LocalDate.parse(s).plusDays(direction).toString());
+        }
+        return Optional.empty();
+    }
+
+    private static Map<String, Object> shorterPrefixes(PatternPlan plan, Map<String, Object> base) {
+        Map<String, Object> inputs = new LinkedHashMap<>(base);
+        plan.roles().forEach((name, role) -> {
+            if (role == PatternPlan.Role.PREFIX && inputs.get(name) != null) {
+                String full = NaturalOrder.text(inputs.get(name));
+                int cut = full.length() >= 10 && Character.isDigit(full.charAt(0)) ? 10 : Math.max(1, full.length() / 2);
+                inputs.put(name, full.substring(0, Math.min(cut, full.length())));
+            }
+        });
+        return inputs;
+    }
+
+    private static void add(Map<String, VerificationCase> cases, PatternPlan plan, List<Map<String, Object>> bindings) {
+        VerificationCase c = VerificationCase.of(plan, bindings);
+        cases.putIfAbsent(c.name(), c);
+    }
+
+
+    static boolean isRange(ConditionOperator op) {
+        return op.isRange();
+    }
+}

@@ -1,0 +1,354 @@
+package io.github.dynamodesign.verify.read;
+
+import io.github.dynamodesign.design.ConditionOperator;
+import io.github.dynamodesign.design.Entity;
+import io.github.dynamodesign.design.ExpressionEvaluator;
+import io.github.dynamodesign.design.ExpressionException;
+import io.github.dynamodesign.design.FilterCondition;
+import io.github.dynamodesign.design.KeyConditionMatcher;
+import io.github.dynamodesign.design.KeyTemplate;
+import io.github.dynamodesign.design.ValueKind;
+import io.github.dynamodesign.design.ValueKinds;
+import io.github.dynamodesign.verify.sample.NaturalOrder;
+
+import java.math.BigDecimal;
+import java.util.ArrayList;
+import java.util.Collection;
+import java.util.List;
+import java.util.Locale;
+import java.util.Map;
+import java.util.Optional;
+import java.util.Set;
+import java.util.function.Function;
+
+/**
+ * Which items a pattern should return, decided from typed attribute values, never from DynamoDB's answer or from
+ * comparing key strings: for every pair of aligned placeholders, the entity's own expression applied to the item
+ * is compared with the same expression applied to the input, in the value's natural order.
+ */
+final class Oracle {
+
+    /** Whether an item satisfies a pattern for some inputs, and if not, the first condition it fails. */
+    record Verdict(boolean holds, String failed) {
+        static final Verdict HOLDS = new Verdict(true, "");
+
+        static Verdict fails(String why) {
+            return new Verdict(false, why);
+        }
+    }
+
+    /** Values of one aligned pair: the item's and the input's, in the entity expression's kind. */
+    record PairValues(ValueKind kind, Object item, Object input, String entityPlaceholder, String inputName) {
+    }
+
+    private Oracle() {
+    }
+
+    static Verdict check(PatternPlan plan, PatternPlan.TypePlan type, Map<String, Object> item, Map<String, Object> inputs) {
+        Entity e = type.entity();
+        for (Alignment a : type.partition()) {
+            Verdict v = equality(e, a, item, inputs, "partition key");
+            if (!v.holds()) {
+                return v;
+            }
+        }
+        for (Alignment a : type.leading()) {
+            Verdict v = equality(e, a, item, inputs, "sort key");
+            if (!v.holds()) {
+                return v;
+            }
+        }
+        if (plan.pattern().sortKey() != null) {
+            ConditionOperator op = plan.pattern().sortKey().operator();
+            if (op == ConditionOperator.EQ && type.sortKey() != null) {
+                Verdict v = equality(e, type.sortKey(), item, inputs, "sort key");
+                if (!v.holds()) {
+                    return v;
+                }
+            } else if (op == ConditionOperator.BEGINS_WITH && type.sortKey() != null) {
+                Verdict v = beginsWith(plan, e, type.sortKey(), item, inputs);
+                if (!v.holds()) {
+                    return v;
+                }
+            } else if (op.isRange()) {
+                Verdict v = range(op, e, type, item, inputs);
+                if (!v.holds()) {
+                    return v;
+                }
+            }
+        }
+        for (FilterCondition f : plan.pattern().params().filters()) {
+            Verdict v = filter(e, f, item, inputs);
+            if (!v.holds()) {
+                return v;
+            }
+        }
+        return Verdict.HOLDS;
+    }
+
+    private static Verdict equality(Entity e, Alignment a, Map<String, Object> item, Map<String, Object> inputs, String part) {
+        if (!a.complete()) {
+            return Verdict.fails("its " + part + " template does not line up with the pattern's");
+        }
+        for (Alignment.Pair pair : a.pairs()) {
+            Optional<PairValues> v = values(e, pair, item, inputs);
+            if (v.isEmpty()) {
+                return Verdict.fails("<" + pair.entity().source() + "> has no value");
+            }
+            if (!NaturalOrder.equal(v.get().kind(), v.get().item(), v.get().input())) {
+                return Verdict.fails("its <" + v.get().entityPlaceholder() + "> is " + show(v.get().item()) + ", not "
+                        + show(v.get().input()));
+            }
+        }
+        return Verdict.HOLDS;
+    }
+
+    private static Verdict beginsWith(PatternPlan plan, Entity e, Alignment a, Map<String, Object> item, Map<String, Object> inputs) {
+        if (a.literalMismatch()) {
+            return Verdict.fails("its sort key does not start with the pattern's literal text");
+        }
+        List<Alignment.Pair> pairs = a.pairs();
+        for (int i = 0; i < pairs.size(); i++) {
+            Alignment.Pair pair = pairs.get(i);
+            Optional<PairValues> v = values(e, pair, item, inputs);
+            if (v.isEmpty()) {
+                return Verdict.fails("<" + pair.entity().source() + "> has no value");
+            }
+            boolean prefix = i == pairs.size() - 1 && a.patternEndsWithPair()
+                    && pair.pattern().expression().references().stream().allMatch(n -> plan.roles().get(n) == PatternPlan.Role.PREFIX);
+            if (prefix) {
+                if (!NaturalOrder.text(v.get().item()).startsWith(NaturalOrder.text(v.get().input()))) {
+                    return Verdict.fails("its <" + pair.entity().source() + "> " + show(v.get().item())
+                            + " does not start with " + show(v.get().input()));
+                }
+            } else if (!NaturalOrder.equal(v.get().kind(), v.get().item(), v.get().input())) {
+                return Verdict.fails("its <" + v.get().entityPlaceholder() + "> is " + show(v.get().item()) + ", not "
+                        + show(v.get().input()));
+            }
+        }
+        if (!a.patternDone()) {
+            if (a.entityDone()) {
+                return Verdict.fails("its sort key is shorter than the prefix");
+            }
+            String rest = restOfEntityKey(e, a, item);
+            if (!rest.startsWith(a.patternRest())) {
+                return Verdict.fails("the rest of its sort key `" + rest + "` does not start with `" + a.patternRest() + "`");
+            }
+        }
+        return Verdict.HOLDS;
+    }
+
+    private static Verdict range(ConditionOperator op, Entity e, PatternPlan.TypePlan type, Map<String, Object> item,
+                                 Map<String, Object> inputs) {
+        for (int b = 0; b < type.bounds().size(); b++) {
+            Optional<Integer> cmp = compareToBound(e, type.bounds().get(b), item, inputs);
+            if (cmp.isEmpty()) {
+                return Verdict.fails("a bound has no value");
+            }
+            int c = cmp.get();
+            boolean lower = op == ConditionOperator.GT || op == ConditionOperator.GE || op == ConditionOperator.BETWEEN && b == 0;
+            boolean holds = switch (op) {
+                case GT -> c > 0;
+                case GE -> c >= 0;
+                case LT -> c < 0;
+                case LE -> c <= 0;
+                default -> lower ? c >= 0 : c <= 0;
+            };
+            if (!holds) {
+                return Verdict.fails(c == 0 ? "its values equal the bound, which " + op.symbol() + " excludes"
+                        : lower ? "it is below the lower bound" : "it is above the upper bound");
+            }
+        }
+        return Verdict.HOLDS;
+    }
+
+    /**
+     * Compares an item with a bound: over the aligned placeholders in natural order; a tie there counts as equal,
+     * unless literal text after them differs (a sentinel such as {@code ~}); without aligned placeholders, by the
+     * literal structure, a longer key sorting after its prefix.
+     */
+    static Optional<Integer> compareToBound(Entity e, Alignment a, Map<String, Object> item, Map<String, Object> inputs) {
+        for (Alignment.Pair pair : a.pairs()) {
+            Optional<PairValues> v = values(e, pair, item, inputs);
+            if (v.isEmpty()) {
+                return Optional.empty();
+            }
+            int c = NaturalOrder.compare(v.get().kind(), v.get().item(), v.get().input());
+            if (c != 0) {
+                return Optional.of(c);
+            }
+        }
+        if (a.literalMismatch()) {
+            return Optional.of(a.mismatchOrder());
+        }
+        if (!a.pairs().isEmpty()) {
+            return Optional.of(0);
+        }
+        if (a.patternDone()) {
+            return Optional.of(a.entityDone() ? 0 : 1);
+        }
+        if (a.entityDone()) {
+            return Optional.of(-1);
+        }
+        String rest = restOfEntityKey(e, a, item);
+        return Optional.of(Integer.signum(io.github.dynamodesign.design.KeyConditionMatcher.compareUtf8(rest, a.patternRest())));
+    }
+
+    private static Verdict filter(Entity e, FilterCondition f, Map<String, Object> item, Map<String, Object> inputs) {
+        Object value = item.get(f.attribute());
+        if (value == null) {
+            value = e.resolver(item).apply(f.attribute()).orElse(null);
+        }
+        switch (f.operator()) {
+            case EXISTS -> {
+                return value != null ? Verdict.HOLDS : Verdict.fails("it has no " + f.attribute() + " (filter " + f + ")");
+            }
+            case NOT_EXISTS -> {
+                return value == null ? Verdict.HOLDS : Verdict.fails("it has " + f.attribute() + " (filter " + f + ")");
+            }
+            default -> {
+            }
+        }
+        if (value == null) {
+            return Verdict.fails("it has no " + f.attribute() + " (filter " + f + ")");
+        }
+        ValueKind kind = e.attribute(f.attribute()).map(a -> a.kind()).orElse(ValueKind.FREE_TEXT);
+        List<Object> operands = new ArrayList<>();
+        for (KeyTemplate t : f.operands()) {
+            Optional<Object> o = operand(t, kind, inputs);
+            if (o.isEmpty()) {
+                return Verdict.fails("filter " + f + " has no value for its input");
+            }
+            operands.add(o.get());
+        }
+        boolean holds = switch (f.operator()) {
+            case EQ -> NaturalOrder.equal(kind, value, operands.get(0));
+            case NE -> !NaturalOrder.equal(kind, value, operands.get(0));
+            case LT -> NaturalOrder.compare(kind, value, operands.get(0)) < 0;
+            case LE -> NaturalOrder.compare(kind, value, operands.get(0)) <= 0;
+            case GT -> NaturalOrder.compare(kind, value, operands.get(0)) > 0;
+            case GE -> NaturalOrder.compare(kind, value, operands.get(0)) >= 0;
+            case BETWEEN -> NaturalOrder.compare(kind, value, operands.get(0)) >= 0
+                    && NaturalOrder.compare(kind, value, operands.get(1)) <= 0;
+            case BEGINS_WITH -> NaturalOrder.text(value).startsWith(NaturalOrder.text(operands.get(0)));
+            case CONTAINS -> value instanceof Collection<?> c
+                    ? c.stream().anyMatch(x -> NaturalOrder.text(x).equals(NaturalOrder.text(operands.get(0))))
+                    : NaturalOrder.text(value).contains(NaturalOrder.text(operands.get(0)));
+            default -> true;
+        };
+        return holds ? Verdict.HOLDS : Verdict.fails("its " + f.attribute() + " is " + show(value) + " (filter " + f + ")");
+    }
+
+    /** A filter operand's value in the attribute's type: inputs keep theirs, literals are converted. */
+    static Optional<Object> operand(KeyTemplate t, ValueKind kind, Map<String, Object> inputs) {
+        Optional<Object> raw;
+        try {
+            raw = t.evaluate(name -> Optional.ofNullable(inputs.get(name)));
+        } catch (ExpressionException e) {
+            return Optional.empty();
+        }
+        if (raw.isEmpty() || !t.isConstant()) {
+            return raw;
+        }
+        String text = NaturalOrder.text(raw.get());
+        if (kind.isNumeric()) {
+            return NaturalOrder.number(text).<Object>map(n -> n).or(() -> Optional.of(text));
+        }
+        if (kind == ValueKind.BOOLEAN && (text.equalsIgnoreCase("true") || text.equalsIgnoreCase("false"))) {
+            return Optional.of(Boolean.parseBoolean(text.toLowerCase(java.util.Locale.ROOT)));
+        }
+        return Optional.of(text);
+    }
+
+    /**
+     * The values of an aligned pair. The input side applies the entity's own expression to the input
+     * ({@code lower(email)} with the input for email), so the comparison is the entity's notion of equality.
+     */
+    static Optional<PairValues> values(Entity e, Alignment.Pair pair, Map<String, Object> item, Map<String, Object> inputs) {
+        Function<String, Optional<Object>> itemResolver = e.resolver(item);
+        if (pair.byName()) {
+            return byName(e, pair, itemResolver, inputs);
+        }
+        try {
+            Optional<Object> itemValue = ExpressionEvaluator.evaluate(pair.entity().expression(), itemResolver);
+            Set<String> entityNames = pair.entity().expression().references();
+            Set<String> inputNames = pair.pattern().expression().references();
+            Optional<Object> inputValue;
+            String input = inputNames.size() == 1 ? inputNames.iterator().next() : pair.pattern().source();
+            if (entityNames.size() == 1 && inputNames.size() == 1) {
+                String name = entityNames.iterator().next();
+                Object given = inputs.get(input);
+                inputValue = given == null ? Optional.empty() : ExpressionEvaluator.evaluate(pair.entity().expression(),
+                        n -> n.equals(name) ? Optional.of(given) : itemResolver.apply(n));
+            } else {
+                inputValue = ExpressionEvaluator.evaluate(pair.pattern().expression(), n -> Optional.ofNullable(inputs.get(n)));
+            }
+            if (itemValue.isEmpty() || inputValue.isEmpty()) {
+                return Optional.empty();
+            }
+            return Optional.of(new PairValues(ValueKinds.of(e, pair.entity().expression()), itemValue.get(), inputValue.get(),
+                    pair.entity().source(), input));
+        } catch (ExpressionException x) {
+            return Optional.empty();
+        }
+    }
+
+    /** The pattern's own placeholder evaluated on the item and on the inputs. */
+    private static Optional<PairValues> byName(Entity e, Alignment.Pair pair, Function<String, Optional<Object>> itemResolver,
+                                               Map<String, Object> inputs) {
+        try {
+            Optional<Object> itemValue = ExpressionEvaluator.evaluate(pair.pattern().expression(), itemResolver);
+            Optional<Object> inputValue = ExpressionEvaluator.evaluate(pair.pattern().expression(), n -> Optional.ofNullable(inputs.get(n)));
+            if (itemValue.isEmpty() || inputValue.isEmpty()) {
+                return Optional.empty();
+            }
+            String input = pair.pattern().expression().references().iterator().next();
+            return Optional.of(new PairValues(ValueKinds.of(e, pair.pattern().expression()), itemValue.get(), inputValue.get(),
+                    pair.pattern().source(), input));
+        } catch (ExpressionException x) {
+            return Optional.empty();
+        }
+    }
+
+    /** The natural sort values of an item: its sort key placeholders in template order. */
+    static List<Object[]> sortValues(Entity e, List<KeyTemplate> sortTemplates, Map<String, Object> item) {
+        List<Object[]> values = new ArrayList<>();
+        Function<String, Optional<Object>> resolver = e.resolver(item);
+        for (KeyTemplate t : sortTemplates) {
+            for (KeyTemplate.Placeholder p : t.placeholders()) {
+                try {
+                    ExpressionEvaluator.evaluate(p.expression(), resolver)
+                            .ifPresent(v -> values.add(new Object[] {ValueKinds.of(e, p.expression()), v}));
+                } catch (ExpressionException x) {
+                    // leave it out: the item cannot be in this index anyway
+                }
+            }
+        }
+        return values;
+    }
+
+    static int compareSortValues(List<Object[]> a, List<Object[]> b) {
+        for (int i = 0; i < Math.min(a.size(), b.size()); i++) {
+            int c = NaturalOrder.compare((ValueKind) a.get(i)[0], a.get(i)[1], b.get(i)[1]);
+            if (c != 0) {
+                return c;
+            }
+        }
+        return Integer.compare(a.size(), b.size());
+    }
+
+    private static String restOfEntityKey(Entity e, Alignment a, Map<String, Object> item) {
+        try {
+            return a.entityRest(e.resolver(item));
+        } catch (ExpressionException x) {
+            return "";
+        }
+    }
+
+    static String show(Object value) {
+        if (value instanceof BigDecimal n) {
+            return ExpressionEvaluator.render(n);
+        }
+        return "`" + NaturalOrder.text(value) + "`";
+    }
+}

@@ -1,0 +1,252 @@
+package io.github.dynamodesign.verify.read;
+
+import io.github.dynamodesign.design.ConditionOperator;
+import io.github.dynamodesign.design.Design;
+import io.github.dynamodesign.design.Diagnostic;
+import io.github.dynamodesign.design.Entity;
+import io.github.dynamodesign.design.FilterCondition;
+import io.github.dynamodesign.design.IndexKind;
+import io.github.dynamodesign.design.KeyAttribute;
+import io.github.dynamodesign.design.KeyConditionMatcher;
+import io.github.dynamodesign.design.KeySchema;
+import io.github.dynamodesign.design.KeyTemplate;
+import io.github.dynamodesign.design.ModelChecks;
+import io.github.dynamodesign.design.Operation;
+import io.github.dynamodesign.design.Projection;
+import io.github.dynamodesign.design.ReadPattern;
+import io.github.dynamodesign.design.SecondaryIndex;
+import io.github.dynamodesign.design.SortKeyCondition;
+import io.github.dynamodesign.verify.DesignError;
+import io.github.dynamodesign.verify.SeededItem;
+
+import java.util.ArrayList;
+import java.util.HashSet;
+import java.util.LinkedHashMap;
+import java.util.List;
+import java.util.Map;
+import java.util.Optional;
+import java.util.Set;
+
+/**
+ * What a read pattern means for each of its result types: how its templates line up with the entity's, what each
+ * input stands for, and the design errors that make it unverifiable as written.
+ */
+public final class PatternPlan {
+
+    /** What an input of the pattern stands for. */
+    enum Role {
+        EQUALITY, PREFIX, LOWER_BOUND, UPPER_BOUND, FILTER
+    }
+
+    /** The alignments of the pattern's templates with one entity's templates. */
+    record TypePlan(Entity entity, List<Alignment> partition, List<Alignment> leading, Alignment sortKey,
+                    List<Alignment> bounds, List<KeyTemplate> sortTemplates) {
+    }
+
+    private final ReadPattern pattern;
+    private final KeySchema schema;
+    private final List<Entity> resultTypes;
+    private final Map<Entity, TypePlan> types = new LinkedHashMap<>();
+    private final Map<String, Role> roles = new LinkedHashMap<>();
+    private final List<DesignError> designErrors = new ArrayList<>();
+
+    private PatternPlan(ReadPattern pattern, KeySchema schema, List<Entity> resultTypes) {
+        this.pattern = pattern;
+        this.schema = schema;
+        this.resultTypes = resultTypes;
+    }
+
+    public ReadPattern pattern() {
+        return pattern;
+    }
+
+    /** The key schema the pattern reads: the table's or its index's. */
+    public KeySchema schema() {
+        return schema;
+    }
+
+    /** The entity types the pattern returns, declared or inferred. */
+    public List<Entity> resultTypes() {
+        return resultTypes;
+    }
+
+    /** How the pattern lines up with each result type whose keys it can satisfy. */
+    Map<Entity, TypePlan> types() {
+        return types;
+    }
+
+    /** Whether the pattern returns items of the entity (and lines up with its keys). */
+    public boolean returns(Entity e) {
+        return types.containsKey(e);
+    }
+
+    /** What each input stands for. */
+    Map<String, Role> roles() {
+        return roles;
+    }
+
+    /** Whether an item is in the index the pattern reads: it has every key attribute of it. */
+    public boolean inIndex(SeededItem item) {
+        return schema.all().stream().allMatch(k -> item.stored().containsKey(k.name()));
+    }
+
+    public List<DesignError> designErrors() {
+        return designErrors;
+    }
+
+    /** Whether the pattern has cases to run: it has result types and no error keeps its request from being built. */
+    boolean casesPossible() {
+        return !types.isEmpty() && designErrors.stream().noneMatch(e -> e.code().blocksCases());
+    }
+
+    private void error(DesignError.Code code, String message) {
+        designErrors.add(new DesignError(code, message));
+    }
+
+    /** Plans a read pattern: its result types, how its templates line up with theirs, and its design errors. */
+    public static PatternPlan of(Design design, ReadPattern pattern, KeyConditionMatcher matcher) {
+        Optional<KeySchema> schema = design.keySchema(pattern.index());
+        PatternPlan plan = new PatternPlan(pattern, schema.orElse(design.tableKeySchema()), matcher.resultTypes(pattern));
+        Optional<Diagnostic> unknownIndex = ModelChecks.unknownIndex(design, pattern);
+        if (unknownIndex.isPresent() || schema.isEmpty()) {
+            unknownIndex.ifPresent(d -> plan.designErrors.add(DesignError.of(DesignError.Code.UNKNOWN_INDEX, d)));
+            return plan;
+        }
+        plan.checkShape(design, matcher);
+        plan.assignRoles();
+        for (Entity e : plan.resultTypes()) {
+            plan.types().put(e, plan.typePlan(e));
+        }
+        return plan;
+    }
+
+    /** A GSI returns only what it projects, and DynamoDB rejects a filter on anything else. */
+    private void checkFilterProjection(Design design, SecondaryIndex index) {
+        if (index.projection().type() == Projection.Type.ALL) {
+            return;
+        }
+        Set<String> projected = new HashSet<>(index.projection().attributes());
+        index.keyAttributes().forEach(k -> projected.add(k.name()));
+        design.tableKeySchema().all().forEach(k -> projected.add(k.name()));
+        List<String> missing = pattern.params().filters().stream().map(FilterCondition::attribute)
+                .filter(a -> !projected.contains(a)).distinct().toList();
+        if (!missing.isEmpty()) {
+            error(DesignError.Code.FILTER_NOT_PROJECTED, pattern.id() + " filters on " + String.join(", ", missing) + ", which " + index.name()
+                    + " does not project (" + index.projection() + "): DynamoDB rejects the query — project "
+                    + (missing.size() == 1 ? "it" : "them") + " (INCLUDE (" + String.join(", ", missing) + ")) or filter another way");
+        }
+    }
+
+    private void checkShape(Design design, KeyConditionMatcher matcher) {
+        if (pattern.operation() != Operation.SCAN && pattern.partitionKey().isEmpty()) {
+            error(DesignError.Code.NO_PARTITION_KEY, pattern.id() + " has no partition key value");
+        } else if (pattern.operation() != Operation.SCAN && pattern.partitionKey().size() != schema.partitionKey().size()) {
+            error(DesignError.Code.PARTITION_KEY_ARITY, pattern.id() + " gives " + pattern.partitionKey().size() + " partition key value(s) for "
+                    + schema.partitionKey().size() + " key attribute(s) of " + schema.displayName());
+        }
+        boolean single = pattern.operation() == Operation.GET_ITEM || pattern.operation() == Operation.BATCH_GET_ITEM
+                || pattern.operation() == Operation.TRANSACT_GET_ITEMS;
+        if (single && pattern.index() != null) {
+            error(DesignError.Code.SINGLE_ITEM_READ_ON_INDEX, pattern.id() + " is a " + pattern.operation() + " on " + pattern.index()
+                    + ", but " + pattern.operation() + " reads the table only");
+        } else if (single && !schema.sortKey().isEmpty()
+                && (pattern.sortKey() == null || pattern.sortKey().operator() != ConditionOperator.EQ)) {
+            error(DesignError.Code.INCOMPLETE_PRIMARY_KEY, pattern.id() + " is a " + pattern.operation() + " without the full primary key");
+        }
+        design.index(pattern.index()).filter(i -> i.kind() == IndexKind.GSI).ifPresent(i -> checkFilterProjection(design, i));
+        ModelChecks.unknownEntities(design, pattern).forEach(d -> designErrors.add(DesignError.of(DesignError.Code.UNKNOWN_ENTITY, d)));
+        for (String name : pattern.returns()) {
+            Optional<Entity> e = design.entity(name);
+            if (e.isEmpty()) {
+                continue;
+            }
+            KeyConditionMatcher.Match m = matcher.match(pattern, e.get());
+            if (m == KeyConditionMatcher.Match.NOT_IN_INDEX) {
+                List<String> missing = schema.all().stream().map(KeyAttribute::name).filter(k -> !e.get().writesKey(k)).toList();
+                error(DesignError.Code.RETURNS_ENTITY_NOT_IN_INDEX, pattern.id() + " returns " + name + " from " + schema.displayName() + ", but " + name
+                        + " writes no " + String.join(", ", missing) + ": its items are never in the index");
+            } else if (m != KeyConditionMatcher.Match.INTENDED && pattern.operation() != Operation.SCAN) {
+                error(DesignError.Code.RETURNS_ENTITY_NOT_MATCHING, pattern.id() + " returns " + name + ", but " + name + "'s keys cannot satisfy its key condition");
+            }
+        }
+        if (!pattern.returns().isEmpty() && pattern.operation() != Operation.SCAN) {
+            for (Entity e : matcher.inferredTypes(pattern)) {
+                if (!pattern.returns().contains(e.name())) {
+                    error(DesignError.Code.ALSO_MATCHES_UNDECLARED_ENTITY, pattern.id() + "'s key condition also matches " + e.name()
+                            + " at the template level, which it does not return");
+                }
+            }
+        }
+        if (resultTypes.isEmpty() && designErrors.isEmpty()) {
+            error(DesignError.Code.MATCHES_NO_ENTITY, pattern.id() + " matches no entity: no entity's keys on " + schema.displayName()
+                    + " fit its key condition");
+        }
+    }
+
+    private void assignRoles() {
+        pattern.partitionKey().forEach(t -> mark(t, Role.EQUALITY));
+        SortKeyCondition sk = pattern.sortKey();
+        if (sk != null) {
+            sk.leadingEqualities().forEach(t -> mark(t, Role.EQUALITY));
+            switch (sk.operator()) {
+                case EQ -> mark(sk.operands().get(0), Role.EQUALITY);
+                case BEGINS_WITH -> {
+                    KeyTemplate t = sk.operands().get(0);
+                    List<KeyTemplate.Segment> segments = t.segments();
+                    for (int i = 0; i < segments.size(); i++) {
+                        if (segments.get(i) instanceof KeyTemplate.Placeholder p) {
+                            boolean trailing = i == segments.size() - 1;
+                            Role role = trailing && !namesAnAttribute(p) ? Role.PREFIX : Role.EQUALITY;
+                            p.expression().references().forEach(n -> roles.putIfAbsent(n, role));
+                        }
+                    }
+                }
+                case GT, GE -> mark(sk.operands().get(0), Role.LOWER_BOUND);
+                case LT, LE -> mark(sk.operands().get(0), Role.UPPER_BOUND);
+                case BETWEEN -> {
+                    mark(sk.operands().get(0), Role.LOWER_BOUND);
+                    mark(sk.operands().get(1), Role.UPPER_BOUND);
+                }
+            }
+        }
+        for (FilterCondition f : pattern.params().filters()) {
+            f.operands().forEach(t -> mark(t, Role.FILTER));
+        }
+    }
+
+    /** A trailing begins_with placeholder named like an attribute of a result type is that attribute's whole value. */
+    private boolean namesAnAttribute(KeyTemplate.Placeholder p) {
+        Optional<String> name = p.name();
+        return name.isPresent() && resultTypes.stream().anyMatch(e -> e.defines(name.get()));
+    }
+
+    private void mark(KeyTemplate t, Role role) {
+        t.references().forEach(n -> roles.putIfAbsent(n, role));
+    }
+
+    private TypePlan typePlan(Entity e) {
+        List<Alignment> partition = new ArrayList<>();
+        for (int i = 0; i < schema.partitionKey().size() && i < pattern.partitionKey().size(); i++) {
+            partition.add(Alignment.of(pattern.partitionKey().get(i), KeyConditionMatcher.entityTemplate(e, schema.partitionKey().get(i)))
+                    .byNames(e));
+        }
+        List<KeyTemplate> sortTemplates = schema.sortKey().stream().map(k -> KeyConditionMatcher.entityTemplate(e, k)).toList();
+        List<Alignment> leading = new ArrayList<>();
+        Alignment sortKey = null;
+        List<Alignment> bounds = new ArrayList<>();
+        SortKeyCondition sk = pattern.sortKey();
+        if (sk != null && !sortTemplates.isEmpty()) {
+            int n = sk.leadingEqualities().size();
+            for (int i = 0; i < n && i < sortTemplates.size(); i++) {
+                leading.add(Alignment.of(sk.leadingEqualities().get(i), sortTemplates.get(i)).byNames(e));
+            }
+            KeyTemplate target = sortTemplates.get(Math.min(n, sortTemplates.size() - 1));
+            if (sk.operator().isRange()) {
+                sk.operands().forEach(o -> bounds.add(Alignment.of(o, target)));
+            } else {
+                sortKey = Alignment.of(sk.operands().get(0), target).byNames(e);
+            }
+        }
+        return new TypePlan(e, partition, leading, sortKey, bounds, sortTemplates);
+    }
+}

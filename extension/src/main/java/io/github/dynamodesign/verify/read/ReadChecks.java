@@ -1,0 +1,114 @@
+package io.github.dynamodesign.verify.read;
+
+import io.github.dynamodesign.design.Design;
+import io.github.dynamodesign.design.Entity;
+import io.github.dynamodesign.design.KeyConditionMatcher;
+import io.github.dynamodesign.design.ReadPattern;
+import io.github.dynamodesign.verify.CaseCheck;
+import io.github.dynamodesign.verify.CaseResult;
+import io.github.dynamodesign.verify.DesignError;
+import io.github.dynamodesign.verify.PatternCheck;
+import io.github.dynamodesign.verify.PrimaryKey;
+import io.github.dynamodesign.verify.SeededItem;
+import software.amazon.awssdk.services.dynamodb.DynamoDbClient;
+
+import java.util.ArrayList;
+import java.util.Collections;
+import java.util.LinkedHashMap;
+import java.util.List;
+import java.util.Map;
+import java.util.Optional;
+import java.util.function.Supplier;
+import java.util.function.UnaryOperator;
+
+/**
+ * The read stage: every read pattern of a design planned against the seeded items of its table, its cases ready to
+ * run, and single cases on demand for the write stage's read-backs.
+ */
+public final class ReadChecks {
+
+    private final Design design;
+    private final List<SeededItem> seeded;
+    private final Map<PrimaryKey, SeededItem> seededByKey;
+    private final RequestRunner runner;
+    private final List<PatternPlan> plans;
+
+    public ReadChecks(Design design, DynamoDbClient client, String table, List<SeededItem> seeded) {
+        this.design = design;
+        this.seeded = List.copyOf(seeded);
+        this.seededByKey = java.util.Collections.unmodifiableMap(byKey(design, seeded));
+        this.runner = new RequestRunner(client, table);
+        KeyConditionMatcher matcher = new KeyConditionMatcher(design);
+        this.plans = design.reads().stream().map(p -> PatternPlan.of(design, p, matcher)).toList();
+    }
+
+    /** The seeded items by their keys. */
+    public Map<PrimaryKey, SeededItem> seededByKey() {
+        return seededByKey;
+    }
+
+    /** The plans of the design's read patterns, in document order. */
+    public List<PatternPlan> plans() {
+        return plans;
+    }
+
+    /**
+     * The pattern's check: its cases, or its design errors.
+     *
+     * @param guard wraps the work of each case (to hold a lock while it runs)
+     */
+    public PatternCheck check(PatternPlan plan, UnaryOperator<Supplier<CaseResult>> guard) {
+        ReadPattern p = plan.pattern();
+        List<CaseCheck> cases = new ArrayList<>();
+        if (plan.casesPossible()) {
+            CaseChecker checker = new CaseChecker(design, plan, seeded, seededByKey);
+            for (VerificationCase c : CasePlanner.plan(plan, seeded)) {
+                cases.add(CaseCheck.of(c.name(), guard.apply(() -> ReadCase.run(plan, c, runner, checker))));
+            }
+        }
+        if (!plan.designErrors().isEmpty()) {
+            return PatternCheck.failed(p, plan.resultTypes(), cases,
+                    String.join("; ", plan.designErrors().stream().map(DesignError::message).toList()));
+        }
+        if (cases.isEmpty()) {
+            return PatternCheck.failed(p, plan.resultTypes(), cases, p.id() + " has no case to run: no seeded item of "
+                    + String.join(", ", plan.resultTypes().stream().map(Entity::name).toList()) + " is in "
+                    + plan.schema().displayName());
+        }
+        return PatternCheck.ready(p, plan.resultTypes(), cases, "");
+    }
+
+    /**
+     * Runs the pattern once with inputs bound from an item and compares exactly, against the given items in the table.
+     *
+     * @param inputs every input of the pattern (see {@link #bindAll})
+     * @param inTable the items the table holds now
+     * @param gone items no longer in the table, recognised by their key if they come back
+     * @param notes explanations to use for particular items when they come back unexpectedly
+     */
+    public CaseResult runOnce(PatternPlan plan, Map<String, Object> inputs, List<SeededItem> inTable, List<SeededItem> gone,
+                              Map<PrimaryKey, String> notes) {
+        Map<PrimaryKey, SeededItem> known = byKey(design, inTable);
+        gone.forEach(g -> known.putIfAbsent(g.key(design), g));
+        CaseChecker checker = new CaseChecker(design, plan, inTable, known).withNotes(notes);
+        VerificationCase c = VerificationCase.of(plan, List.of(inputs));
+        return ReadCase.run(plan, c, runner, checker);
+    }
+
+    /** Every input of a read pattern bound from one item (bounds at its own values); empty when one has no value. */
+    public static Optional<Map<String, Object>> bindAll(PatternPlan plan, SeededItem item) {
+        Map<String, Object> inputs = new LinkedHashMap<>(CasePlanner.bind(plan, item));
+        for (String input : plan.roles().keySet()) {
+            if (!inputs.containsKey(input)) {
+                return Optional.empty();
+            }
+        }
+        return Optional.of(inputs);
+    }
+
+    private static Map<PrimaryKey, SeededItem> byKey(Design design, List<SeededItem> items) {
+        Map<PrimaryKey, SeededItem> byKey = new LinkedHashMap<>();
+        items.forEach(i -> byKey.put(i.key(design), i));
+        return byKey;
+    }
+}

@@ -1,0 +1,218 @@
+package io.github.dynamodesign.verify.sample;
+
+import io.github.dynamodesign.design.Attribute;
+import io.github.dynamodesign.design.Design;
+import io.github.dynamodesign.design.Entity;
+import io.github.dynamodesign.design.ExampleItem;
+import io.github.dynamodesign.design.KeyAttribute;
+import io.github.dynamodesign.design.KeyConditionMatcher;
+import io.github.dynamodesign.design.ValueKind;
+import io.github.dynamodesign.verify.ItemOrigin;
+
+import java.util.ArrayList;
+import java.util.HashMap;
+import java.util.LinkedHashMap;
+import java.util.LinkedHashSet;
+import java.util.List;
+import java.util.Locale;
+import java.util.Map;
+import java.util.Optional;
+import java.util.Random;
+import java.util.Set;
+
+/**
+ * Sample items for every entity, deterministic from a seed. Identifiers link entities through shared names
+ * ({@code Order.customerId} takes the values of {@code Customer.customerId}); an entity whose partition key holds
+ * another entity's identifier gets a few children under each of the first parents; the document's example items
+ * are included.
+ */
+public final class SampleGenerator {
+
+    public static final int ROOTS = 5;
+    public static final int PARENTS = 4;
+    public static final int CHILDREN = 3;
+
+    /** An entity's typed values and how they came about. */
+    public record Sample(Entity entity, Map<String, Object> values, ItemOrigin origin) {
+    }
+
+    private final Design design;
+    private final ValueFactory values;
+    private final int firstParentChildren;
+    private final Map<String, List<Object>> pools = new HashMap<>();
+    private final Map<String, Entity> owners = new HashMap<>();
+
+    public SampleGenerator(Design design, long seed) {
+        this.design = design;
+        Map<String, ValueFactory.TimestampFormat> formats = new HashMap<>();
+        for (Entity e : design.entities()) {
+            for (ExampleItem x : e.examples()) {
+                for (Attribute a : e.attributes()) {
+                    if (a.kind() == ValueKind.TIMESTAMP && x.values().get(a.name()) instanceof String s) {
+                        formats.putIfAbsent(a.name(), ValueFactory.TimestampFormat.of(s));
+                    }
+                }
+            }
+        }
+        this.values = new ValueFactory(new Random(seed), formats);
+        int smallestLimit = design.reads().stream().map(p -> p.params().limit()).filter(l -> l != null && l > 0)
+                .mapToInt(Integer::intValue).min().orElse(0);
+        this.firstParentChildren = Math.max(CHILDREN + 1, Math.min(25, smallestLimit + 2));
+        for (Entity e : design.entities()) {
+            for (Attribute a : e.attributes()) {
+                if (isIdentifier(a) && (e.name() + "id").equalsIgnoreCase(a.name())) {
+                    owners.putIfAbsent(a.name(), e);
+                }
+            }
+        }
+    }
+
+    public List<Sample> generate() {
+        List<Sample> samples = new ArrayList<>();
+        for (Entity e : design.entities()) {
+            for (ExampleItem x : e.examples()) {
+                Map<String, Object> v = new LinkedHashMap<>();
+                for (Attribute a : e.attributes()) {
+                    if (x.values().containsKey(a.name()) && x.values().get(a.name()) != null) {
+                        v.put(a.name(), x.values().get(a.name()));
+                        if (isIdentifier(a)) {
+                            addToPool(a.name(), x.values().get(a.name()));
+                        }
+                    }
+                }
+                v.put(design.table().entityTypeAttribute(), e.name());
+                samples.add(new Sample(e, v, ItemOrigin.EXAMPLE));
+            }
+        }
+        for (Entity e : generationOrder()) {
+            samples.addAll(generate(e));
+        }
+        return samples;
+    }
+
+    private List<Sample> generate(Entity e) {
+        List<Sample> result = new ArrayList<>();
+        Optional<String> parent = parentAttribute(e);
+        if (parent.isPresent() && pools.containsKey(parent.get())) {
+            List<Object> parents = List.copyOf(pools.get(parent.get()));
+            for (int p = 0; p < Math.min(PARENTS, parents.size()); p++) {
+                int children = p == 0 ? firstParentChildren : CHILDREN;
+                for (int c = 0; c < children; c++) {
+                    result.add(item(e, parent.get(), parents.get(p), c + firstParentChildren * p, c));
+                }
+            }
+        } else {
+            for (int n = 0; n < ROOTS; n++) {
+                result.add(item(e, null, null, n, n));
+            }
+        }
+        return result;
+    }
+
+    private Sample item(Entity e, String parentAttribute, Object parentValue, int n, int position) {
+        Map<String, Object> v = new LinkedHashMap<>();
+        Set<String> keyReferences = tableKeyReferences(e);
+        for (Attribute a : e.attributes()) {
+            String name = a.name();
+            if (name.equals(design.table().entityTypeAttribute())) {
+                v.put(name, e.name());
+            } else if (name.equals(parentAttribute)) {
+                v.put(name, parentValue);
+            } else if (a.optional() && position % 3 == 2 && !keyReferences.contains(name)) {
+                continue;
+            } else if (isIdentifier(a)) {
+                v.put(name, identifier(e, a, n));
+            } else {
+                v.put(name, values.value(a, n));
+            }
+        }
+        return new Sample(e, v, position < 2 ? ItemOrigin.ADVERSARIAL : ItemOrigin.GENERATED);
+    }
+
+    private Object identifier(Entity e, Attribute a, int n) {
+        Entity owner = owners.get(a.name());
+        List<Object> pool = pools.computeIfAbsent(a.name(), k -> new ArrayList<>());
+        if (owner == e || owner == null && pool.size() < 3) {
+            Object fresh = values.identifier(a);
+            pool.add(fresh);
+            return fresh;
+        }
+        if (pool.isEmpty()) {
+            Object fresh = values.identifier(a);
+            pool.add(fresh);
+            return fresh;
+        }
+        return pool.get(Math.floorMod(n, pool.size()));
+    }
+
+    private void addToPool(String name, Object value) {
+        List<Object> pool = pools.computeIfAbsent(name, k -> new ArrayList<>());
+        if (!pool.contains(value)) {
+            pool.add(value);
+        }
+    }
+
+    /**
+     * The identifier of another entity that the entity's partition key holds: its parent. The table's partition key
+     * comes first, then the partition keys of the indexes (a pet listed under its owner in a GSI).
+     */
+    private Optional<String> parentAttribute(Entity e) {
+        List<io.github.dynamodesign.design.KeyAttribute> partitions = new ArrayList<>();
+        partitions.add(design.table().partitionKey());
+        design.indexes().forEach(i -> partitions.addAll(i.partitionKey()));
+        for (io.github.dynamodesign.design.KeyAttribute key : partitions) {
+            if (!e.writesKey(key.name())) {
+                continue;
+            }
+            for (String name : KeyConditionMatcher.entityTemplate(e, key).references()) {
+                Optional<Attribute> a = e.attribute(name);
+                Entity owner = owners.get(name);
+                if (a.isPresent() && isIdentifier(a.get()) && owner != null && owner != e) {
+                    return Optional.of(name);
+                }
+            }
+        }
+        return Optional.empty();
+    }
+
+    private Set<String> tableKeyReferences(Entity e) {
+        Set<String> names = new LinkedHashSet<>();
+        design.tableKeySchema().all().forEach(k -> {
+            if (e.writesKey(k.name())) {
+                names.addAll(KeyConditionMatcher.entityTemplate(e, k).references());
+            }
+        });
+        Set<String> expanded = new LinkedHashSet<>(names);
+        for (String name : names) {
+            e.derivedValue(name).ifPresent(d -> expanded.addAll(d.expression().references()));
+        }
+        return expanded;
+    }
+
+    /** Owners of identifiers before the entities that refer to them; document order otherwise. */
+    private List<Entity> generationOrder() {
+        List<Entity> ordered = new ArrayList<>();
+        Set<Entity> visiting = new LinkedHashSet<>();
+        for (Entity e : design.entities()) {
+            visit(e, ordered, visiting);
+        }
+        return ordered;
+    }
+
+    private void visit(Entity e, List<Entity> ordered, Set<Entity> visiting) {
+        if (ordered.contains(e) || !visiting.add(e)) {
+            return;
+        }
+        for (Attribute a : e.attributes()) {
+            Entity owner = owners.get(a.name());
+            if (owner != null && owner != e && isIdentifier(a)) {
+                visit(owner, ordered, visiting);
+            }
+        }
+        ordered.add(e);
+    }
+
+    public static boolean isIdentifier(Attribute a) {
+        return a.kind() == ValueKind.IDENTIFIER && !a.name().toLowerCase(Locale.ROOT).equals("entitytype");
+    }
+}

@@ -1,0 +1,39 @@
+package io.github.dynamodesign.verify.sample;
+
+import io.github.dynamodesign.design.Design;
+import io.github.dynamodesign.verify.SeededItem;
+import io.github.dynamodesign.verify.SetupProblem;
+import software.amazon.awssdk.services.dynamodb.DynamoDbClient;
+
+import java.util.ArrayList;
+import java.util.List;
+
+/** The sample items of a design, generated from a seed and written to its table. */
+public final class Seeding {
+
+    /**
+     * @param items the items written, in the order they were generated
+     * @param problems items that could not be rendered or written, and key collisions
+     */
+    public record Result(List<SeededItem> items, List<SetupProblem> problems) {
+
+        public Result {
+            items = List.copyOf(items);
+            problems = List.copyOf(problems);
+        }
+    }
+
+    private Seeding() {
+    }
+
+    /** Generates the samples for the seed, renders their keys and writes them; the first of two items with one key wins. */
+    public static Result seed(Design design, DynamoDbClient client, String table, long seed) {
+        Seeder seeder = new Seeder(design);
+        List<SeededItem> items = new ArrayList<>();
+        for (SampleGenerator.Sample s : new SampleGenerator(design, seed).generate()) {
+            seeder.store(s.entity(), s.values()).ifPresent(stored -> items.add(new SeededItem(s.entity(), s.values(), stored, s.origin())));
+        }
+        List<SeededItem> written = seeder.write(client, table, seeder.deduplicate(items));
+        return new Result(written, seeder.problems());
+    }
+}

@@ -1,0 +1,221 @@
+package io.github.dynamodesign.verify.sample;
+
+import io.github.dynamodesign.design.Attribute;
+import io.github.dynamodesign.design.Constraints;
+import io.github.dynamodesign.design.ValueFormat;
+
+import java.math.BigDecimal;
+import java.nio.charset.StandardCharsets;
+import java.time.Instant;
+import java.time.ZoneOffset;
+import java.time.format.DateTimeFormatter;
+import java.util.ArrayList;
+import java.util.LinkedHashMap;
+import java.util.LinkedHashSet;
+import java.util.List;
+import java.util.Locale;
+import java.util.Map;
+import java.util.Random;
+import java.util.Set;
+import java.util.UUID;
+
+/**
+ * Values for attributes, respecting declared constraints, with the adversarial ones first: identifiers that are
+ * prefixes of one another, free text with separators, non-ASCII and mixed case, numbers across digit counts and
+ * at range bounds, timestamps on shared prefixes and across day, month and year boundaries.
+ */
+public final class ValueFactory {
+
+    private static final int[] ID_NUMBERS = {1, 10, 2, 100, 11, 3, 12, 4, 101, 5, 6, 7, 8, 9, 13, 14, 15, 16, 17, 18};
+    private static final String CROCKFORD = "0123456789ABCDEFGHJKMNPQRSTVWXYZ";
+    /** The first four share a day (and the first two a minute); then day, month and year boundaries. */
+    private static final String[] TIMESTAMPS = {
+        "2026-01-15T10:30:00Z", "2026-01-15T10:30:01Z", "2026-01-15T09:05:00Z", "2026-01-15T23:59:59Z",
+        "2026-01-16T00:00:00Z", "2025-12-31T23:59:59Z", "2026-01-01T00:00:00Z", "2026-01-31T23:59:59Z",
+        "2026-02-01T00:00:00Z", "2026-02-28T12:00:00Z", "2026-03-14T09:30:00Z", "2026-03-14T17:45:00Z"};
+    private static final String[] DATES = {"2026-01-15", "2026-01-16", "2025-12-31", "2026-01-01", "2026-01-31",
+        "2026-02-01", "2026-03-14", "2026-05-01"};
+    private static final String[] EMAILS = {"Ada@Example.com", "ada@example.com", "max#jr@example.com",
+        "zoë@exämple.org", "o'brien@example.com", "bob@example.com", "Bob@Example.COM"};
+    private static final String[] NAMES = {"Max", "Max#Jr", "Ann Lee", "Zoë Ångström", "max", "李雷", "O'Brien", "Bob"};
+    private static final String[] TEXTS = {"See you #soon", "Ünïcode ✓ text", "plain text", "a#b#c", "Max", "Max#Jr"};
+
+    private final Random random;
+    private final Map<String, Integer> sequences = new LinkedHashMap<>();
+    private final Map<String, Set<Object>> used = new LinkedHashMap<>();
+    private final Map<String, TimestampFormat> formats;
+
+    /** How an attribute's timestamps are written: fraction digits and whether they end in Z. */
+    public record TimestampFormat(int fractionDigits, boolean zulu) {
+        static final TimestampFormat DEFAULT = new TimestampFormat(0, true);
+
+        public static TimestampFormat of(String example) {
+            int t = example.indexOf('T');
+            int dot = example.indexOf('.', Math.max(t, 0));
+            int digits = 0;
+            if (dot > 0) {
+                while (dot + 1 + digits < example.length() && Character.isDigit(example.charAt(dot + 1 + digits))) {
+                    digits++;
+                }
+            }
+            return new TimestampFormat(digits, example.endsWith("Z"));
+        }
+
+        public String format(Instant instant) {
+            StringBuilder pattern = new StringBuilder("yyyy-MM-dd'T'HH:mm:ss");
+            if (fractionDigits > 0) {
+                pattern.append('.').append("S".repeat(fractionDigits));
+            }
+            pattern.append(zulu ? "'Z'" : "xxx");
+            return DateTimeFormatter.ofPattern(pattern.toString(), Locale.ROOT).withZone(ZoneOffset.UTC).format(instant);
+        }
+    }
+
+    public ValueFactory(Random random, Map<String, TimestampFormat> formats) {
+        this.random = random;
+        this.formats = formats;
+    }
+
+    /**
+     * The n-th value for an attribute. Items under one parent get consecutive n, so siblings carry the adversarial
+     * pairs (`Max` and `Max#Jr`, 9 and 10, 23:59:59 and 00:00:00 of the next day).
+     */
+    public Object value(Attribute a, int n) {
+        Constraints c = a.constraints();
+        return switch (a.kind()) {
+            case IDENTIFIER -> identifier(a);
+            case FREE_TEXT -> text(a, n);
+            case ENUM -> c.allowedValues().get(n % c.allowedValues().size());
+            case TIMESTAMP -> formats.getOrDefault(a.name(), TimestampFormat.DEFAULT).format(timestamp(n));
+            case DATE -> DATES[n % DATES.length];
+            case EPOCH_SECONDS -> BigDecimal.valueOf(a.name().toLowerCase(Locale.ROOT).contains("expir")
+                    || a.name().toLowerCase(Locale.ROOT).contains("ttl") ? 1_900_000_000L + n : timestamp(n).getEpochSecond());
+            case NUMBER -> number(a, n);
+            case BOOLEAN -> n % 2 == 0;
+            case BINARY -> ("b" + n).getBytes(java.nio.charset.StandardCharsets.UTF_8);
+            case COLLECTION -> collection(a, n);
+        };
+    }
+
+    /** A fresh identifier for an attribute: `u1`, `u10`, `u2`... (prefixes of one another), ULIDs or UUIDs. */
+    public Object identifier(Attribute a) {
+        ValueFormat format = a.constraints().format();
+        for (int attempt = 0; attempt < 1000; attempt++) {
+            int n = sequences.merge(a.name(), 1, Integer::sum) - 1;
+            String value;
+            if (format == ValueFormat.ULID) {
+                value = ulid(n);
+            } else if (format == ValueFormat.UUID) {
+                value = new UUID(random.nextLong(), random.nextLong()).toString();
+            } else {
+                String prefix = a.name().isEmpty() ? "x" : a.name().substring(0, 1).toLowerCase(Locale.ROOT);
+                value = prefix + (n < ID_NUMBERS.length ? ID_NUMBERS[n] : 100 + n);
+            }
+            value = limit(value, a);
+            if (used.computeIfAbsent(a.name(), k -> new LinkedHashSet<>()).add(value)) {
+                return value;
+            }
+        }
+        throw new IllegalStateException("cannot make more distinct values for " + a.name());
+    }
+
+    private String ulid(int n) {
+        StringBuilder s = new StringBuilder("01J0ZA");
+        long time = 1_000_000L + n / 3;
+        for (int i = 0; i < 4; i++) {
+            s.append(CROCKFORD.charAt((int) (time >> (5 * (3 - i)) & 31)));
+        }
+        for (int i = 0; i < 16; i++) {
+            s.append(CROCKFORD.charAt(random.nextInt(32)));
+        }
+        return s.toString();
+    }
+
+    private Object text(Attribute a, int n) {
+        String name = a.name().toLowerCase(Locale.ROOT);
+        String[] pool = name.contains("email") || name.contains("mail") ? EMAILS
+                : name.contains("name") || name.contains("title") || name.contains("handle") || name.contains("login")
+                        || name.contains("label") ? NAMES : TEXTS;
+        String value = limit(pool[Math.floorMod(n, pool.length)], a);
+        if (a.constraints().unique()) {
+            Set<Object> seen = used.computeIfAbsent(a.name(), k -> new LinkedHashSet<>());
+            String candidate = value;
+            for (int i = 2; !seen.add(candidate); i++) {
+                candidate = limit(value + " " + i, a);
+            }
+            return candidate;
+        }
+        return value;
+    }
+
+    private Instant timestamp(int n) {
+        if (n < TIMESTAMPS.length) {
+            return Instant.parse(TIMESTAMPS[n]);
+        }
+        return Instant.parse("2026-01-01T00:00:00Z").plusSeconds(random.nextInt(180 * 86_400));
+    }
+
+    private BigDecimal number(Attribute a, int n) {
+        BigDecimal min = a.constraints().min();
+        BigDecimal max = a.constraints().max();
+        List<BigDecimal> candidates = new ArrayList<>();
+        for (long v : new long[] {9, 10, 100, 1}) {
+            candidates.add(BigDecimal.valueOf(v));
+        }
+        if (min != null) {
+            candidates.add(min);
+        }
+        if (max != null) {
+            candidates.add(max);
+        }
+        for (long v : new long[] {0, 99, 1000, 12345, 2, 11, 101, 999, 42, 7}) {
+            candidates.add(BigDecimal.valueOf(v));
+        }
+        List<BigDecimal> allowed = candidates.stream()
+                .filter(v -> (min == null || v.compareTo(min) >= 0) && (max == null || v.compareTo(max) <= 0))
+                .distinct().toList();
+        if (allowed.isEmpty()) {
+            return min != null ? min : BigDecimal.ZERO;
+        }
+        if (n < allowed.size()) {
+            return allowed.get(n);
+        }
+        BigDecimal low = min == null ? BigDecimal.ZERO : min;
+        BigDecimal high = max == null ? BigDecimal.valueOf(100_000) : max;
+        long span = high.subtract(low).longValue();
+        return span <= 0 ? low : low.add(BigDecimal.valueOf(Math.floorMod(random.nextLong(), span + 1)));
+    }
+
+    private Object collection(Attribute a, int n) {
+        int size = a.constraints().maxItems() == null ? 2 : Math.min(2, a.constraints().maxItems());
+        return switch (a.type()) {
+            case MAP -> Map.of("k" + n, "v" + n);
+            case STRING_SET -> {
+                Set<Object> set = new LinkedHashSet<>();
+                for (int i = 0; i < Math.max(1, size); i++) {
+                    set.add("s" + n + "-" + i);
+                }
+                yield set;
+            }
+            case NUMBER_SET -> {
+                Set<Object> set = new LinkedHashSet<>();
+                for (int i = 0; i < Math.max(1, size); i++) {
+                    set.add(BigDecimal.valueOf(n * 10L + i));
+                }
+                yield set;
+            }
+            default -> {
+                List<Object> list = new ArrayList<>();
+                for (int i = 0; i < size; i++) {
+                    list.add("e" + n + "-" + i);
+                }
+                yield list;
+            }
+        };
+    }
+
+    private static String limit(String value, Attribute a) {
+        Integer max = a.constraints().maxChars();
+        return max != null && value.length() > max ? value.substring(0, Math.max(1, max)) : value;
+    }
+}

@@ -1,0 +1,71 @@
+package io.github.dynamodesign.verify.read;
+
+import io.github.dynamodesign.design.Design;
+import io.github.dynamodesign.design.ValueKind;
+import io.github.dynamodesign.verify.SeededItem;
+import org.junit.jupiter.api.Test;
+
+import java.math.BigDecimal;
+import java.util.ArrayList;
+import java.util.List;
+import java.util.Map;
+
+import static org.assertj.core.api.Assertions.assertThat;
+
+/** The cases of a pattern: inputs bound from seeded items, bounds at and just beyond the seeded values. */
+class CasePlannerTest {
+
+    private final Design design = SmallDesigns.games();
+
+    private List<SeededItem> scores() {
+        List<SeededItem> items = new ArrayList<>();
+        int[] points = {9, 10, 100, 55};
+        for (int i = 0; i < points.length; i++) {
+            items.add(SmallDesigns.item(design, "Score", Map.of("gameId", "g1", "userId", "u" + i, "points", BigDecimal.valueOf(points[i]))));
+        }
+        items.add(SmallDesigns.item(design, "Score", Map.of("gameId", "g2", "userId", "u9", "points", BigDecimal.valueOf(7))));
+        return items;
+    }
+
+    @Test
+    void rangeCasesSitAtAndJustBeyondTheSeededValues() {
+        List<VerificationCase> cases = CasePlanner.plan(SmallDesigns.plan(design, "AP-001"), scores());
+        List<String> g1 = cases.stream().filter(c -> "g1".equals(c.inputs().get("gameId"))).map(VerificationCase::name).toList();
+        assertThat(g1).contains(
+                "gameId=g1, from=9, to=100",
+                "gameId=g1, from=10, to=55",
+                "gameId=g1, from=11, to=54",
+                "gameId=g1, from=55, to=55");
+        assertThat(cases).anyMatch(c -> "g2".equals(c.inputs().get("gameId")));
+    }
+
+    @Test
+    void everyCaseBindsEveryInput() {
+        PatternPlan plan = SmallDesigns.plan(design, "AP-001");
+        for (VerificationCase c : CasePlanner.plan(plan, scores())) {
+            assertThat(c.inputs()).as(c.name()).containsKeys("gameId", "from", "to");
+        }
+    }
+
+    @Test
+    void aPrefixIsAlsoTriedShorter() {
+        List<SeededItem> pets = List.of(
+                SmallDesigns.item(design, "Pet", Map.of("ownerId", "o1", "petId", "p1", "petName", "Max")),
+                SmallDesigns.item(design, "Pet", Map.of("ownerId", "o1", "petId", "p2", "petName", "Max#Jr")));
+        List<String> names = CasePlanner.plan(SmallDesigns.plan(design, "AP-004"), pets).stream().map(VerificationCase::name).toList();
+        assertThat(names).contains("ownerId=o1, prefix=Max", "ownerId=o1, prefix=M");
+    }
+
+    @Test
+    void valuesJustBeyondABound() {
+        assertThat(CasePlanner.shift(BigDecimal.TEN, ValueKind.NUMBER, 1)).contains(BigDecimal.valueOf(11));
+        assertThat(CasePlanner.shift("2026-01-15T10:30:00Z", ValueKind.TIMESTAMP, -1)).contains("2026-01-15T10:29:59Z");
+        assertThat(CasePlanner.shift("2025-12-31", ValueKind.DATE, 1)).contains("2026-01-01");
+        assertThat(CasePlanner.shift("abc", ValueKind.FREE_TEXT, 1)).isEmpty();
+    }
+
+    @Test
+    void itemsOutsideTheIndexGiveNoCase() {
+        assertThat(CasePlanner.plan(SmallDesigns.plan(design, "AP-001"), List.of())).allMatch(c -> c.inputs().isEmpty());
+    }
+}

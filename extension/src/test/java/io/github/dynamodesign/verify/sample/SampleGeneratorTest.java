@@ -1,0 +1,118 @@
+package io.github.dynamodesign.verify.sample;
+
+import io.github.dynamodesign.design.Attribute;
+import io.github.dynamodesign.design.Design;
+import io.github.dynamodesign.design.Entity;
+import io.github.dynamodesign.design.Timestamps;
+import io.github.dynamodesign.design.ValueKind;
+import io.github.dynamodesign.design.markdown.FixturePaths;
+import io.github.dynamodesign.design.markdown.MarkdownDesignReader;
+import io.github.dynamodesign.verify.ItemOrigin;
+import org.junit.jupiter.api.Test;
+import org.junit.jupiter.params.ParameterizedTest;
+import org.junit.jupiter.params.provider.MethodSource;
+
+import java.math.BigDecimal;
+import java.nio.file.Path;
+import java.util.List;
+import java.util.Map;
+import java.util.Set;
+import java.util.stream.Collectors;
+
+import static org.assertj.core.api.Assertions.assertThat;
+
+class SampleGeneratorTest {
+
+    static List<Path> goodFixtures() {
+        return FixturePaths.good();
+    }
+
+    private static Design design(String name) {
+        return MarkdownDesignReader.read(FixturePaths.designs().resolve("good").resolve(name));
+    }
+
+    @Test
+    void theSameSeedGivesTheSameItemsAndAnotherSeedOthers() {
+        Design d = design("online-shop.md");
+        List<SampleGenerator.Sample> a = new SampleGenerator(d, 5).generate();
+        List<SampleGenerator.Sample> b = new SampleGenerator(d, 5).generate();
+        List<SampleGenerator.Sample> c = new SampleGenerator(d, 6).generate();
+        assertThat(a).extracting(SampleGenerator.Sample::values).isEqualTo(b.stream().map(SampleGenerator.Sample::values).toList());
+        assertThat(a.stream().map(SampleGenerator.Sample::values).toList())
+                .isNotEqualTo(c.stream().map(SampleGenerator.Sample::values).toList());
+    }
+
+    @ParameterizedTest(name = "{0}")
+    @MethodSource("goodFixtures")
+    void valuesRespectTheDeclaredConstraints(Path file) {
+        Design d = MarkdownDesignReader.read(file);
+        for (SampleGenerator.Sample s : new SampleGenerator(d, 42).generate()) {
+            if (s.origin() == ItemOrigin.EXAMPLE) {
+                continue;
+            }
+            for (Attribute a : s.entity().attributes()) {
+                Object v = s.values().get(a.name());
+                if (v == null) {
+                    assertThat(a.optional()).as(s.entity().name() + "." + a.name() + " is absent but not optional").isTrue();
+                    continue;
+                }
+                String where = s.entity().name() + "." + a.name() + " = " + v;
+                switch (a.kind()) {
+                    case ENUM -> assertThat(a.constraints().allowedValues()).as(where).contains((String) v);
+                    case NUMBER, EPOCH_SECONDS -> {
+                        BigDecimal n = (BigDecimal) v;
+                        if (a.constraints().min() != null) {
+                            assertThat(n).as(where).isGreaterThanOrEqualTo(a.constraints().min());
+                        }
+                        if (a.constraints().max() != null) {
+                            assertThat(n).as(where).isLessThanOrEqualTo(a.constraints().max());
+                        }
+                    }
+                    case TIMESTAMP -> assertThat(Timestamps.isIso8601((String) v)).as(where).isTrue();
+                    case DATE -> assertThat((String) v).as(where).matches("\\d{4}-\\d{2}-\\d{2}");
+                    default -> {
+                    }
+                }
+                if (v instanceof String text && a.constraints().maxChars() != null) {
+                    assertThat(text.length()).as(where).isLessThanOrEqualTo(a.constraints().maxChars());
+                }
+            }
+        }
+    }
+
+    @Test
+    void adversarialValuesAreThere() {
+        Design d = design("pet-clinic.md");
+        List<SampleGenerator.Sample> samples = new SampleGenerator(d, 42).generate();
+        Entity pet = d.entity("Pet").orElseThrow();
+        Map<Object, Set<Object>> namesByOwner = samples.stream().filter(s -> s.entity() == pet)
+                .collect(Collectors.groupingBy(s -> s.values().get("ownerId"),
+                        Collectors.mapping(s -> s.values().get("name"), Collectors.toSet())));
+        assertThat(namesByOwner.values()).as("under one owner: Max and Max#Jr").anyMatch(n -> n.containsAll(Set.of("Max", "Max#Jr")));
+        Design tracker = design("project-tracker.md");
+        List<Object> userIds = new SampleGenerator(tracker, 42).generate().stream()
+                .filter(s -> s.entity().name().equals("User")).map(s -> s.values().get("userId")).toList();
+        assertThat(userIds).as("identifiers that are prefixes of one another").contains("u1", "u10");
+        List<SampleGenerator.Sample> shop = new SampleGenerator(design("online-shop.md"), 42).generate();
+        List<Object> placedAt = shop.stream().filter(s -> s.entity().name().equals("Order")).map(s -> s.values().get("placedAt")).toList();
+        assertThat(placedAt).contains("2025-12-31T23:59:59Z", "2026-01-01T00:00:00Z", "2026-01-31T23:59:59Z", "2026-02-01T00:00:00Z");
+        List<Object> lines = shop.stream().filter(s -> s.entity().name().equals("OrderItem")).map(s -> s.values().get("lineNo")).toList();
+        assertThat(lines).contains(new BigDecimal("9"), new BigDecimal("10"), new BigDecimal("999"));
+        assertThat(shop.stream().filter(s -> s.entity().name().equals("Order")))
+                .as("optional attributes absent on some items").anyMatch(s -> !s.values().containsKey("warehouseId"))
+                .anyMatch(s -> s.values().containsKey("warehouseId"));
+        List<Object> emails = shop.stream().filter(s -> s.entity().name().equals("Customer")).map(s -> s.values().get("email")).toList();
+        assertThat(emails).as("mixed case and non-ASCII free text").contains("Ada@Example.com", "ada@example.com", "zoë@exämple.org");
+    }
+
+    @Test
+    void childrenUseTheirParentsIdentifiers() {
+        Design d = design("online-shop.md");
+        List<SampleGenerator.Sample> samples = new SampleGenerator(d, 42).generate();
+        Set<Object> customers = samples.stream().filter(s -> s.entity().name().equals("Customer"))
+                .map(s -> s.values().get("customerId")).collect(Collectors.toSet());
+        assertThat(samples.stream().filter(s -> s.entity().name().equals("Order")).map(s -> s.values().get("customerId")))
+                .allMatch(customers::contains);
+        assertThat(d.entity("Order").orElseThrow().attribute("orderId").orElseThrow().kind()).isEqualTo(ValueKind.IDENTIFIER);
+    }
+}
