@@ -24,8 +24,20 @@ class OracleTest {
         return Map.of("gameId", game, "userId", "u1", "points", BigDecimal.valueOf(points));
     }
 
+    private static Map<String, Object> player(int level) {
+        return Map.of("gameId", "g1", "playerId", "p1", "level", BigDecimal.valueOf(level));
+    }
+
     @Test
     void numbersCompareNumericallyNotAsText() {
+        Map<String, Object> range = Map.of("gameId", "g1", "from", BigDecimal.valueOf(5), "to", BigDecimal.valueOf(10));
+        assertThat(check("AP-009", "Player", player(9), range).holds()).as("5 <= 9 <= 10, though '9' > '10' as text").isTrue();
+        assertThat(check("AP-009", "Player", player(100), range).holds()).as("100 > 10, though '100' < '5' as text").isFalse();
+        assertThat(check("AP-009", "Player", player(10), range).holds()).isTrue();
+    }
+
+    @Test
+    void paddedNumbersCompareByTheirValue() {
         Map<String, Object> range = Map.of("gameId", "g1", "from", BigDecimal.valueOf(5), "to", BigDecimal.valueOf(10));
         assertThat(check("AP-001", "Score", score("g1", 9), range).holds()).isTrue();
         assertThat(check("AP-001", "Score", score("g1", 10), range).holds()).as("the upper bound is inclusive").isTrue();
@@ -89,10 +101,10 @@ class OracleTest {
 
     @Test
     void sortValuesFollowTheTemplateInNaturalOrder() {
-        Entity score = design.entity("Score").orElseThrow();
-        PatternPlan plan = SmallDesigns.plan(design, "AP-007");
-        var nine = Oracle.sortValues(score, plan.types().get(score).sortTemplates(), score("g1", 9));
-        var ten = Oracle.sortValues(score, plan.types().get(score).sortTemplates(), score("g1", 10));
-        assertThat(Oracle.compareSortValues(nine, ten)).isNegative();
+        Entity player = design.entity("Player").orElseThrow();
+        PatternPlan plan = SmallDesigns.plan(design, "AP-009");
+        var nine = Oracle.sortValues(player, plan.types().get(player).sortTemplates(), player(9));
+        var ten = Oracle.sortValues(player, plan.types().get(player).sortTemplates(), player(10));
+        assertThat(Oracle.compareSortValues(nine, ten)).as("9 before 10, though `LEVEL#9` sorts after `LEVEL#10`").isNegative();
     }
 }

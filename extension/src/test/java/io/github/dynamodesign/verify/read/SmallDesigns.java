@@ -55,6 +55,14 @@ final class SmallDesigns {
               - `petId` (string) - id
               - `petName` (string) - free text
 
+            ### Player
+            - **PK**: `GAME#<gameId>`
+            - **SK**: `LEVEL#<level>#<playerId>` — the level unpadded: its numbers sort as text in DynamoDB
+            - **Attributes**:
+              - `gameId` (string) - id
+              - `playerId` (string) - id
+              - `level` (number, 0..1000) - the level reached
+
             ### DailyHigh
             - **PK**: `DAILY#<day>#<gameId>`
             - **SK**: `HIGH`
@@ -76,6 +84,7 @@ final class SmallDesigns {
             | AP-006 | Daily high | GetItem | Table | `DAILY#<gameId>#<day>` | = | `HIGH` | | DailyHigh |
             | AP-007 | Scores of a game | Query | Table | `GAME#<gameId>` | begins_with | `SCORE#` | ScanIndexForward=false, Limit=2 | Score |
             | AP-008 | Scores of a game above, no sentinel | Query | Table | `GAME#<gameId>` | > | `SCORE#<pad(min, 6)>` | | Score |
+            | AP-009 | Players between levels | Query | Table | `GAME#<gameId>` | BETWEEN | `LEVEL#<from>` AND `LEVEL#<to>#~` | | Player |
             """;
 
     private SmallDesigns() {
