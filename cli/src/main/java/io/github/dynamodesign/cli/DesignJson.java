@@ -246,6 +246,7 @@ final class DesignJson {
             }
         }
         n.put("conditions", w.conditions().text());
+        n.put("upsert", w.upsert());
         line(n, w.location());
         return n;
     }

@@ -76,7 +76,7 @@ final class DesignText {
             for (WritePattern w : design.writes()) {
                 out.printf("  %-8s %-18s %s%s%n", w.id(), w.operation(),
                         w.steps().stream().map(s -> s.number() + ". " + s.source()).collect(Collectors.joining("  ")),
-                        w.conditions().isEmpty() ? "" : "  [" + w.conditions() + "]");
+                        (w.conditions().isEmpty() ? "" : "  [" + w.conditions() + "]") + (w.upsert() ? "  (upsert)" : ""));
             }
         }
         out.println();

@@ -39,11 +39,10 @@ public record DesignError(Code code, String message) {
         }
     }
 
-    /** The model's diagnostic of a pattern as a design error: its message, with a suggestion if it has one. */
+    /** The model's diagnostic of a pattern as a design error: its message and what to do. */
     public static DesignError of(Code code, Diagnostic diagnostic) {
         String hint = diagnostic.hint();
-        boolean suggestion = hint != null && hint.startsWith("did you mean");
-        return new DesignError(code, diagnostic.message() + (suggestion ? " (" + hint + ")" : ""));
+        return new DesignError(code, diagnostic.message() + (hint == null || hint.isBlank() ? "" : " (" + hint + ")"));
     }
 
     @Override

@@ -7,13 +7,13 @@ import java.util.regex.Pattern;
 
 /**
  * The Conditions cell of a write pattern, read once: the attributes it guards with {@code attribute_not_exists(...)}
- * and {@code attribute_exists(...)}, and whether it declares the write an upsert (the word {@code upsert}: the write
- * replaces an existing item on purpose).
+ * and {@code attribute_exists(...)}, and whether the write is an upsert: it replaces an existing item on purpose (the
+ * word {@code upsert} in the cell, or a pattern described so: "Upsert ...", "Add/update ...", "Save ...").
  *
  * @param text the cell as written (empty when there is none)
  * @param notExists attributes named in {@code attribute_not_exists(...)}, in order
  * @param exists attributes named in {@code attribute_exists(...)}, in order
- * @param upsert the cell says {@code upsert}
+ * @param upsert the write replaces an existing item on purpose
  */
 public record WriteConditions(String text, List<String> notExists, List<String> exists, boolean upsert) {
 
@@ -45,6 +45,11 @@ public record WriteConditions(String text, List<String> notExists, List<String> 
             }
         }
         return new WriteConditions(text, notExists, exists, UPSERT.matcher(text).find());
+    }
+
+    /** The same conditions of a write that replaces an existing item on purpose. */
+    public WriteConditions asUpsert() {
+        return new WriteConditions(text, notExists, exists, true);
     }
 
     /** An {@code attribute_not_exists(...)} guard: a create that must not overwrite. */

@@ -77,15 +77,12 @@ class WriteConditionsTest {
     }
 
     @Test
-    void anUpsertNamedOnlyInTheDescriptionIsReported() {
-        Design d = withWrite("| AP-101 | Upsert customer | PutItem | 1. Put Customer | |");
-        assertThat(d.writes().get(0).upsert()).isFalse();
-        assertThat(d.diagnostics()).anySatisfy(x -> {
-            assertThat(x.code()).isEqualTo("undeclared-upsert");
-            assertThat(x.hint()).contains("`upsert` in the Conditions cell");
-        });
-        Design declared = withWrite("| AP-101 | Upsert customer | PutItem | 1. Put Customer | upsert |");
-        assertThat(declared.writes().get(0).upsert()).isTrue();
-        assertThat(declared.diagnostics()).noneMatch(x -> x.code().equals("undeclared-upsert"));
+    void anUpsertIsAlsoReadFromTheDescription() {
+        assertThat(withWrite("| AP-101 | Upsert customer | PutItem | 1. Put Customer | |").writes().get(0).upsert()).isTrue();
+        assertThat(withWrite("| AP-101 | Add/update customer | PutItem | 1. Put Customer | |").writes().get(0).upsert()).isTrue();
+        assertThat(withWrite("| AP-101 | Create or replace customer | PutItem | 1. Put Customer | |").writes().get(0).upsert())
+                .isTrue();
+        assertThat(withWrite("| AP-101 | Register customer | PutItem | 1. Put Customer | |").writes().get(0).upsert()).isFalse();
+        assertThat(withWrite("| AP-101 | Add customer | PutItem | 1. Put Customer | |").writes().get(0).upsert()).isFalse();
     }
 }

@@ -210,18 +210,18 @@ final class WriteRunner {
             switch (s.step.verb()) {
                 case PUT -> {
                     PutItemRequest.Builder put = PutItemRequest.builder().tableName(table).item(stored(s.entity, s.after()));
-                    condition(names, notExists, true).ifPresent(c -> put.conditionExpression(c).expressionAttributeNames(names.names));
+                    condition(names, notExists, Guard.NOT_EXISTS).ifPresent(c -> put.conditionExpression(c).expressionAttributeNames(names.names));
                     client.putItem(put.build());
                 }
                 case DELETE -> {
                     DeleteItemRequest.Builder delete = DeleteItemRequest.builder().tableName(table).key(primaryKey(stored(s.entity, s.before)));
-                    condition(names, exists, false).ifPresent(c -> delete.conditionExpression(c).expressionAttributeNames(names.names));
+                    condition(names, exists, Guard.EXISTS).ifPresent(c -> delete.conditionExpression(c).expressionAttributeNames(names.names));
                     client.deleteItem(delete.build());
                 }
                 case UPDATE -> {
                     UpdateItemRequest.Builder update = UpdateItemRequest.builder().tableName(table)
                             .key(primaryKey(stored(s.entity, s.before))).updateExpression(updateExpression(s, names));
-                    condition(names, exists, false).ifPresent(update::conditionExpression);
+                    condition(names, exists, Guard.EXISTS).ifPresent(update::conditionExpression);
                     update.expressionAttributeNames(names.names);
                     if (!names.values.isEmpty()) {
                         update.expressionAttributeValues(names.values);
@@ -243,18 +243,18 @@ final class WriteRunner {
         switch (s.step.verb()) {
             case PUT -> {
                 Put.Builder put = Put.builder().tableName(table).item(stored(s.entity, s.after()));
-                condition(names, notExists, true).ifPresent(c -> put.conditionExpression(c).expressionAttributeNames(names.names));
+                condition(names, notExists, Guard.NOT_EXISTS).ifPresent(c -> put.conditionExpression(c).expressionAttributeNames(names.names));
                 item.put(put.build());
             }
             case DELETE -> {
                 Delete.Builder delete = Delete.builder().tableName(table).key(primaryKey(stored(s.entity, s.before)));
-                condition(names, exists, false).ifPresent(c -> delete.conditionExpression(c).expressionAttributeNames(names.names));
+                condition(names, exists, Guard.EXISTS).ifPresent(c -> delete.conditionExpression(c).expressionAttributeNames(names.names));
                 item.delete(delete.build());
             }
             case UPDATE -> {
                 Update.Builder update = Update.builder().tableName(table).key(primaryKey(stored(s.entity, s.before)))
                         .updateExpression(updateExpression(s, names));
-                condition(names, exists, false).ifPresent(update::conditionExpression);
+                condition(names, exists, Guard.EXISTS).ifPresent(update::conditionExpression);
                 update.expressionAttributeNames(names.names);
                 if (!names.values.isEmpty()) {
                     update.expressionAttributeValues(names.values);
@@ -263,7 +263,7 @@ final class WriteRunner {
             }
             case CONDITION_CHECK -> {
                 List<String> checked = exists.isEmpty() ? List.of(design.table().partitionKey().name()) : exists;
-                String c = condition(names, checked, false).orElseThrow();
+                String c = condition(names, checked, Guard.EXISTS).orElseThrow();
                 item.conditionCheck(ConditionCheck.builder().tableName(table).key(primaryKey(stored(s.entity, s.before)))
                         .conditionExpression(c).expressionAttributeNames(names.names).build());
             }
@@ -271,13 +271,24 @@ final class WriteRunner {
         return item.build();
     }
 
-    private static Optional<String> condition(ExpressionNames names, List<String> attributes, boolean notExists) {
+    /** The condition functions a write's guards become. */
+    private enum Guard {
+        EXISTS("attribute_exists"), NOT_EXISTS("attribute_not_exists");
+
+        private final String function;
+
+        Guard(String function) {
+            this.function = function;
+        }
+    }
+
+    private static Optional<String> condition(ExpressionNames names, List<String> attributes, Guard guard) {
         if (attributes.isEmpty()) {
             return Optional.empty();
         }
         List<String> parts = new ArrayList<>();
         for (String a : attributes) {
-            parts.add((notExists ? "attribute_not_exists(" : "attribute_exists(") + names.name(a) + ")");
+            parts.add(guard.function + "(" + names.name(a) + ")");
         }
         return Optional.of(String.join(" AND ", parts));
     }

@@ -26,7 +26,9 @@ import java.util.regex.Pattern;
 final class PatternReader {
 
     private static final Pattern NAMED_VALUE = Pattern.compile("^([\\p{L}_$][\\p{L}\\p{N}_$]*)\\s*=\\s*(.+)$");
-    private static final Pattern UPSERT_WORD = Pattern.compile("(?i)\\bupsert\\b");
+    /** Words that describe a write that replaces an existing item on purpose. */
+    private static final Pattern UPSERT_WORDS = Pattern.compile(
+            "(?i)\\b(upsert|replace|overwrite|save)\\b|\\b(add|create|insert|put)\\s*(/|\\bor\\b)\\s*(update|replace)\\b");
 
     private final SourceLines lines;
     private final Problems problems;
@@ -304,13 +306,11 @@ final class PatternReader {
                     "list the steps in the Items column: 1. Put Order 2. Update Customer");
         }
         String conditionText = conditions < 0 || InlineText.isEmptyValue(row.cell(conditions)) ? "" : InlineText.plain(row.cell(conditions));
-        WriteConditions parsed = WriteConditions.parse(conditionText);
         String descriptionText = description < 0 ? "" : InlineText.plain(row.cell(description));
-        if (!parsed.upsert() && (UPSERT_WORD.matcher(descriptionText).find()
-                || steps.stream().anyMatch(s -> UPSERT_WORD.matcher(s.note()).find()))) {
-            problems.warning(row.line(), "undeclared-upsert", id.get() + " is described as an upsert, but its Conditions "
-                    + "cell does not say so: verification expects a repeated create to be rejected",
-                    "write `upsert` in the Conditions cell when the write replaces an existing item on purpose");
+        WriteConditions parsed = WriteConditions.parse(conditionText);
+        if (!parsed.upsert() && (UPSERT_WORDS.matcher(descriptionText).find()
+                || steps.stream().anyMatch(s -> UPSERT_WORDS.matcher(s.note()).find()))) {
+            parsed = parsed.asUpsert();
         }
         writes.add(new WritePattern(id.get(), descriptionText, op.get(),
                 InlineText.plain(row.cell(opColumn)), steps, parsed, deletesTable || op.get() == Operation.DELETE_ITEM,
