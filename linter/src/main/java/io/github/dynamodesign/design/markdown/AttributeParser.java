@@ -25,9 +25,24 @@ final class AttributeParser {
     private AttributeParser() {
     }
 
-    /** The parsed type and constraints of a parenthesised declaration such as {@code string, optional}. */
-    record Declaration(AttributeType type, Constraints constraints) {
+    /**
+     * The parsed type and constraints of a parenthesised declaration such as {@code string, optional}.
+     *
+     * @param typed whether the declaration names a type (else String is assumed)
+     * @param notes what was not a type or constraint, in a lenient reading ({@code display casing})
+     */
+    record Declaration(AttributeType type, Constraints constraints, boolean typed, String notes) {
     }
+
+    /** How to take a token that is neither a type nor a constraint. */
+    enum Reading {
+        /** A bullet's declaration: warn, it was meant as a constraint. */
+        STRICT,
+        /** A one-line list's note, {@code (display casing)}, {@code (when READY)}: keep it as the description. */
+        LENIENT
+    }
+
+    private static final Pattern CONDITIONAL = Pattern.compile("(?i)^(when|if|only|unless|until|once|after)\\b.*");
 
     static Optional<Attribute> parse(String text, int line, Problems problems) {
         String t = text.strip();
@@ -83,6 +98,10 @@ final class AttributeParser {
     }
 
     static Declaration declaration(String text, String name, int line, Problems problems) {
+        return declaration(text, name, line, problems, Reading.STRICT);
+    }
+
+    static Declaration declaration(String text, String name, int line, Problems problems, Reading reading) {
         List<String> tokens = new ArrayList<>();
         for (String token : InlineText.plain(text).split(",")) {
             if (!token.isBlank()) {
@@ -98,6 +117,8 @@ final class AttributeParser {
                 start = 1;
             }
         }
+        boolean typed = start == 1;
+        List<String> notes = new ArrayList<>();
         boolean optional = false;
         boolean unique = false;
         BigDecimal min = null;
@@ -140,9 +161,13 @@ final class AttributeParser {
                 inEnum = false;
             } else if (inEnum) {
                 values.addAll(enumValues(token));
-            } else if (AttributeType.parse(token).isPresent() && start == 0) {
+            } else if (AttributeType.parse(token).isPresent() && !typed) {
                 type = AttributeType.parse(token).get();
-                start = 1;
+                typed = true;
+            } else if (reading == Reading.LENIENT) {
+                notes.add(token);
+                optional |= CONDITIONAL.matcher(token).matches();
+                inEnum = false;
             } else {
                 problems.warning(line, "unknown-constraint", "attribute `" + name + "`: constraint '" + token
                         + "' is not understood and is ignored",
@@ -153,7 +178,8 @@ final class AttributeParser {
             problems.warning(line, "invalid-constraint", "attribute `" + name + "` is a number but declared " + format.label(),
                     "a number timestamp is epoch-seconds");
         }
-        return new Declaration(type, new Constraints(optional, min, max, values, format, maxChars, maxItems, unique));
+        return new Declaration(type, new Constraints(optional, min, max, values, format, maxChars, maxItems, unique), typed,
+                String.join(", ", notes));
     }
 
     private static List<String> enumValues(String text) {

@@ -1,14 +1,18 @@
 package io.github.dynamodesign.design.markdown;
 
 import io.github.dynamodesign.design.Attribute;
+import io.github.dynamodesign.design.AttributeType;
+import io.github.dynamodesign.design.Constraints;
 import io.github.dynamodesign.design.Entity;
 import io.github.dynamodesign.design.ExampleItem;
 import io.github.dynamodesign.design.KeyAttribute;
+import io.github.dynamodesign.design.KeyDefinition;
 import io.github.dynamodesign.design.KeySchema;
 import io.github.dynamodesign.design.SecondaryIndex;
 import io.github.dynamodesign.design.Table;
 
 import java.util.ArrayList;
+import java.util.Collection;
 import java.util.HashMap;
 import java.util.HashSet;
 import java.util.LinkedHashMap;
@@ -87,7 +91,7 @@ final class DesignAssembler {
         List<Entity> entities = new ArrayList<>();
         for (Map.Entry<String, RawEntity> entry : byName.entrySet()) {
             RawEntity e = entry.getValue();
-            List<Attribute> attributes = attributes(e, byName, byHeading, new HashSet<>());
+            List<Attribute> attributes = withExampleTypes(e, attributes(e, byName, byHeading, new HashSet<>()), byName.values());
             entities.add(new Entity(entry.getKey(), e.heading, e.description, e.keys, attributes, e.derived, e.examples,
                     e.ttl, problems.at(e.line)));
         }
@@ -151,18 +155,88 @@ final class DesignAssembler {
                         result.putIfAbsent(a.name(), a.at(problems.at(ref.line())));
                     }
                 }
-            } else {
-                for (String name : ref.names()) {
-                    result.putIfAbsent(name, declaredElsewhere(name, byName).map(a -> a.at(problems.at(ref.line())))
-                            .orElse(new Attribute(name, io.github.dynamodesign.design.AttributeType.STRING, null, "",
-                                    problems.at(ref.line()))));
-                }
             }
+            for (String name : ref.names()) {
+                result.putIfAbsent(name, declaredElsewhere(name, byName).map(a -> a.at(problems.at(ref.line())))
+                        .orElse(new Attribute(name, AttributeType.STRING, null, "", problems.at(ref.line()))));
+            }
+        }
+        if (ref != null) {
+            keyOnlyValues(e, result, byName);
         }
         return new ArrayList<>(result.values());
     }
 
+    /**
+     * Values that live only in an entity's keys ({@code EMAIL#<email>} with {@code Minimal -- customerId}, a parent id
+     * only in the partition key) are attributes of its items, typed as the entity that declares them has them. Only
+     * for entities whose attributes were given by name or by reference: a full list of typed attributes is taken as
+     * complete, so that a misspelt placeholder is still reported.
+     */
+    private void keyOnlyValues(RawEntity e, Map<String, Attribute> result, Map<String, RawEntity> byName) {
+        for (KeyDefinition k : e.keys) {
+            for (String name : k.template().references()) {
+                boolean derived = e.derived.stream().anyMatch(d -> d.name().equals(name));
+                if (!derived && !result.containsKey(name)) {
+                    result.put(name, declaredElsewhere(name, byName).map(a -> a.at(k.location()))
+                            .orElse(new Attribute(name, AttributeType.STRING, null, "", k.location())));
+                    e.untyped.add(name);
+                }
+            }
+        }
+    }
+
+    /** The first declaration of the name with a type, in any entity; else the first by name only. */
     private static Optional<Attribute> declaredElsewhere(String name, Map<String, RawEntity> entities) {
-        return entities.values().stream().flatMap(e -> e.attributes.stream()).filter(a -> a.name().equals(name)).findFirst();
+        Optional<Attribute> typed = entities.values().stream().flatMap(e -> e.attributes.stream()
+                .filter(a -> a.name().equals(name) && !e.untyped.contains(name))).findFirst();
+        return typed.isPresent() ? typed
+                : entities.values().stream().flatMap(e -> e.attributes.stream()).filter(a -> a.name().equals(name)).findFirst();
+    }
+
+    /**
+     * Types and formats the document leaves to its example items: an attribute named without a type takes the type
+     * its example values show (a number, a boolean, a map, a list, a string), and a string without a format takes the
+     * format they show (an ISO-8601 timestamp, a date, a ULID, a UUID).
+     */
+    private List<Attribute> withExampleTypes(RawEntity e, List<Attribute> attributes, Collection<RawEntity> all) {
+        List<Attribute> refined = new ArrayList<>();
+        for (Attribute a : attributes) {
+            boolean untyped = e.untyped.contains(a.name());
+            boolean formatless = a.type() == AttributeType.STRING && a.constraints().format() == null
+                    && !a.constraints().isEnum();
+            if (!untyped && !formatless) {
+                refined.add(a);
+                continue;
+            }
+            List<Object> values = examples(a.name(), List.of(e));
+            if (values.isEmpty()) {
+                values = examples(a.name(), all);
+            }
+            Optional<ExampleTypes.Shown> shown = ExampleTypes.of(values);
+            if (shown.isEmpty()) {
+                refined.add(a);
+                continue;
+            }
+            AttributeType type = untyped ? shown.get().type() : a.type();
+            Constraints c = a.constraints();
+            if (type == AttributeType.STRING && c.format() == null && shown.get().format().isPresent()) {
+                c = c.withFormat(shown.get().format().get());
+            }
+            refined.add(type == a.type() && c.equals(a.constraints()) ? a : a.withType(type, c));
+        }
+        return refined;
+    }
+
+    private static List<Object> examples(String name, Collection<RawEntity> entities) {
+        List<Object> values = new ArrayList<>();
+        for (RawEntity e : entities) {
+            for (ExampleItem x : e.examples) {
+                if (x.values().containsKey(name)) {
+                    values.add(x.values().get(name));
+                }
+            }
+        }
+        return values;
     }
 }

@@ -208,6 +208,8 @@ final class EntityReader {
         }
     }
 
+    private static final Pattern SAME_KEY = Pattern.compile("(?i)^\\s*(?:same as|as|like)\\s+`?([\\p{L}_][\\p{L}\\p{N}_]*)`?\\s*\\.?\\s*$");
+
     private void readKey(InlineText.Labelled labelled, int line, RawEntity entity) {
         String label = InlineText.plain(labelled.label());
         Optional<String> attribute = keyLabels.apply(label);
@@ -230,7 +232,25 @@ final class EntityReader {
         if (InlineText.isEmptyValue(source)) {
             return;
         }
-        source = source.replace("&lt;", "<").replace("&gt;", ">").replace("&amp;", "&");
+        Matcher sameAs = SAME_KEY.matcher(InlineText.plain(labelled.value()));
+        if (templateText.isEmpty() && sameAs.matches()) {
+            String other = InlineText.normalize(sameAs.group(1));
+            Optional<KeyDefinition> copied = entity.keys.stream().filter(k -> InlineText.normalize(k.label()).equals(other)
+                    || InlineText.normalize(k.attribute()).equals(other)).findFirst();
+            if (copied.isPresent()) {
+                entity.keys.add(new KeyDefinition(attribute.get(), label, copied.get().template(), copied.get().note(),
+                        problems.at(line)));
+                return;
+            }
+        }
+        source = KeyNotation.expressions(source.replace("&lt;", "<").replace("&gt;", ">").replace("&amp;", "&"));
+        String note = InlineText.plain(InlineText.afterFirstCodeSpan(labelled.value()));
+        for (KeyNotation.Formula f : KeyNotation.formulas(note)) {
+            if (entity.derived.stream().noneMatch(d -> d.name().equals(f.name()))) {
+                derived("`" + f.name() + "` = `" + f.expression() + "`", line).ifPresent(entity.derived::add);
+            }
+        }
+        source = KeyNotation.padded(source, KeyNotation.paddings(note));
         try {
             KeyTemplate template = KeyTemplate.parse(source);
             warnAboutBraces(template, line);
@@ -263,21 +283,21 @@ final class EntityReader {
             return;
         }
         Matcher sameAs = Pattern.compile("(?i)^(?:same as|as in|like|see)\\s+([\\p{L}_][\\p{L}\\p{N}_]*)").matcher(text);
+        String list;
+        String other = null;
         if (sameAs.find()) {
-            entity.reference = new RawEntity.AttributeReference(sameAs.group(1), List.of(), line);
-            return;
+            other = sameAs.group(1);
+            list = text.substring(sameAs.end()).replaceFirst("^\\s*[,;]?\\s*", "");
+        } else {
+            list = text.contains("--") ? text.substring(text.indexOf("--") + 2)
+                    : text.contains(":") ? text.substring(text.indexOf(':') + 1) : text;
         }
-        String list = text.contains("--") ? text.substring(text.indexOf("--") + 2)
-                : text.contains(":") ? text.substring(text.indexOf(':') + 1) : text;
-        List<String> names = new ArrayList<>();
-        for (String part : list.split("[,;]")) {
-            String name = part.strip().replaceAll("\\(.*$", "").strip();
-            if (name.matches("[\\p{L}_$][\\p{L}\\p{N}_$]*")) {
-                names.add(name);
-            }
-        }
-        if (!names.isEmpty()) {
-            entity.reference = new RawEntity.AttributeReference(null, names, line);
+        OneLineAttributes.Parsed parsed = OneLineAttributes.parse(list, line, problems);
+        entity.attributes.addAll(parsed.typed());
+        entity.untyped.addAll(parsed.untyped());
+        List<String> names = parsed.untyped().stream().filter(n -> parsed.typed().stream().noneMatch(a -> a.name().equals(n))).toList();
+        if (other != null || !names.isEmpty()) {
+            entity.reference = new RawEntity.AttributeReference(other, names, line);
         }
     }
 

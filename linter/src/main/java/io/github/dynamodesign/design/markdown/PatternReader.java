@@ -254,7 +254,7 @@ final class PatternReader {
     private Optional<KeyTemplate> template(String source, String what, int line) {
         String s = source.strip().replace("&lt;", "<").replace("&gt;", ">");
         try {
-            return Optional.of(KeyTemplate.parse(s));
+            return Optional.of(KeyTemplate.parse(KeyNotation.expressions(s)));
         } catch (ExpressionException e) {
             problems.error(line, "invalid-key-template", what + ": " + e.getMessage(),
                     "placeholders are <name> or <expression>, e.g. ORDER#<orderId>");

@@ -22,6 +22,8 @@ final class RawEntity {
     final List<KeyDefinition> keys = new ArrayList<>();
     final List<Attribute> attributes = new ArrayList<>();
     AttributeReference reference;
+    /** Attributes named without a type: their type comes from another entity or the example items. */
+    final java.util.Set<String> untyped = new java.util.LinkedHashSet<>();
     final List<DerivedValue> derived = new ArrayList<>();
     final List<ExampleItem> examples = new ArrayList<>();
     String ttl;

@@ -1,0 +1,69 @@
+package io.github.dynamodesign.design.markdown;
+
+import java.util.ArrayList;
+import java.util.LinkedHashMap;
+import java.util.List;
+import java.util.Map;
+import java.util.regex.Matcher;
+import java.util.regex.Pattern;
+
+/**
+ * Key notations design documents use besides the format's expressions, read into them: {@code <n:03>} is
+ * {@code <pad(n, 3)>}, {@code <lowercase gamertag>} is {@code <lower(gamertag)>}; and padding or formulas stated in
+ * the prose after a key ("where seasonNumber is zero-padded to 3 digits", "where invertedPoints = 99999999 -
+ * rankPoints, zero-padded to 8 digits").
+ */
+final class KeyNotation {
+
+    private static final Pattern WIDTH = Pattern.compile("<\\s*([\\p{L}_][\\p{L}\\p{N}_]*)\\s*:\\s*(0\\d+)\\s*>");
+    private static final Pattern CASE = Pattern.compile(
+            "(?i)<\\s*(lower|upper)(?:[- ]?case(?:d)?)?\\s+([\\p{L}_][\\p{L}\\p{N}_]*)\\s*>");
+    private static final String NAME = "[`\"']?([\\p{L}_][\\p{L}\\p{N}_]*)[`\"']?";
+    private static final String DIGITS = "(?:zero[- ]?)?padded\\s+(?:with\\s+zeros?\\s+)?to\\s+(\\d+)\\s+(?:digits?|characters?|chars?|places?)";
+    private static final Pattern PADDED = Pattern.compile("(?i)(?:^|[\\s(,;:])" + NAME + "\\s+(?:is\\s+|are\\s+)?(?:always\\s+)?" + DIGITS);
+    private static final Pattern FORMULA = Pattern.compile(
+            "(?i)(?:^|[\\s(,;:])" + NAME + "\\s*=\\s*([^,;()]+?)\\s*,?\\s*(?:then\\s+|and\\s+)?" + DIGITS);
+
+    /** A value a key's prose defines: {@code name = pad(expression, width)}. */
+    record Formula(String name, String expression) {
+    }
+
+    private KeyNotation() {
+    }
+
+    /** The template with the notations above written as expressions. */
+    static String expressions(String source) {
+        String s = WIDTH.matcher(source).replaceAll(m -> "<pad(" + m.group(1) + ", " + Integer.parseInt(m.group(2)) + ")>");
+        return CASE.matcher(s).replaceAll(m -> "<" + m.group(1).toLowerCase(java.util.Locale.ROOT) + "(" + m.group(2) + ")>");
+    }
+
+    /** Values the prose after a key defines by a formula and a width. */
+    static List<Formula> formulas(String note) {
+        List<Formula> formulas = new ArrayList<>();
+        Matcher m = FORMULA.matcher(note == null ? "" : note);
+        while (m.find()) {
+            formulas.add(new Formula(m.group(1), "pad(" + m.group(2).strip() + ", " + m.group(3) + ")"));
+        }
+        return formulas;
+    }
+
+    /** Placeholders the prose after a key says are zero-padded, with their widths. */
+    static Map<String, Integer> paddings(String note) {
+        Map<String, Integer> widths = new LinkedHashMap<>();
+        String text = note == null ? "" : FORMULA.matcher(note).replaceAll(" ");
+        Matcher m = PADDED.matcher(text);
+        while (m.find()) {
+            widths.putIfAbsent(m.group(1), Integer.parseInt(m.group(2)));
+        }
+        return widths;
+    }
+
+    /** The template with the named placeholders padded: {@code <seasonNumber>} becomes {@code <pad(seasonNumber, 3)>}. */
+    static String padded(String source, Map<String, Integer> widths) {
+        String s = source;
+        for (Map.Entry<String, Integer> w : widths.entrySet()) {
+            s = s.replace("<" + w.getKey() + ">", "<pad(" + w.getKey() + ", " + w.getValue() + ")>");
+        }
+        return s;
+    }
+}

@@ -1,0 +1,82 @@
+package io.github.dynamodesign.design.markdown;
+
+import io.github.dynamodesign.design.Attribute;
+import io.github.dynamodesign.design.Constraints;
+
+import java.util.ArrayList;
+import java.util.List;
+import java.util.regex.Matcher;
+import java.util.regex.Pattern;
+
+/**
+ * The attributes of an entity on one line, as design templates write them:
+ * {@code customerId (S), priceCents (N), zoneId (S, optional), pickupBy (when READY), createdAt}. A name with a type
+ * letter or word is declared with it; a name alone is untyped (its type comes from elsewhere in the document); a
+ * parenthesised note that is no type or constraint is its description.
+ */
+final class OneLineAttributes {
+
+    private static final Pattern PART = Pattern.compile("^(?:(?:plus|and|also|with)\\s+)?([\\p{L}_$][\\p{L}\\p{N}_$]*)\\s*(?:\\((.*)\\))?$",
+            Pattern.CASE_INSENSITIVE);
+
+    /**
+     * @param typed the attributes declared with a type
+     * @param untyped the names given without one
+     */
+    record Parsed(List<Attribute> typed, List<String> untyped) {
+    }
+
+    private OneLineAttributes() {
+    }
+
+    static Parsed parse(String text, int line, Problems problems) {
+        List<Attribute> typed = new ArrayList<>();
+        List<String> untyped = new ArrayList<>();
+        for (String part : topLevelParts(text)) {
+            Matcher m = PART.matcher(part.strip());
+            if (!m.matches()) {
+                continue;
+            }
+            String name = m.group(1);
+            String declaration = m.group(2) == null ? "" : m.group(2);
+            AttributeParser.Declaration d = AttributeParser.declaration(declaration, name, line, problems,
+                    AttributeParser.Reading.LENIENT);
+            if (d.typed() || !d.constraints().equals(Constraints.NONE) || !d.notes().isEmpty()) {
+                typed.add(new Attribute(name, d.type(), d.constraints(), d.notes(), problems.at(line)));
+                if (!d.typed()) {
+                    untyped.add(name);
+                }
+            } else {
+                untyped.add(name);
+            }
+        }
+        return new Parsed(typed, untyped);
+    }
+
+    /** Splits at commas, semicolons and {@code and}, not inside parentheses. */
+    static List<String> topLevelParts(String text) {
+        List<String> parts = new ArrayList<>();
+        int depth = 0;
+        StringBuilder current = new StringBuilder();
+        for (int i = 0; i < text.length(); i++) {
+            char c = text.charAt(i);
+            if (c == '(') {
+                depth++;
+            } else if (c == ')') {
+                depth = Math.max(0, depth - 1);
+            }
+            if (depth == 0 && (c == ',' || c == ';')) {
+                parts.add(current.toString());
+                current.setLength(0);
+                continue;
+            }
+            current.append(c);
+        }
+        parts.add(current.toString());
+        List<String> split = new ArrayList<>();
+        for (String p : parts) {
+            split.addAll(List.of(p.split("\\s+and\\s+(?![^(]*\\))")));
+        }
+        return split;
+    }
+}
