@@ -40,6 +40,10 @@ public record Constraints(boolean optional, BigDecimal min, BigDecimal max, List
         return new Constraints(value, min, max, allowedValues, format, maxChars, maxItems, unique);
     }
 
+    public Constraints withRange(BigDecimal newMin, BigDecimal newMax) {
+        return new Constraints(optional, newMin, newMax, allowedValues, format, maxChars, maxItems, unique);
+    }
+
     public Constraints withFormat(ValueFormat value) {
         return new Constraints(optional, min, max, allowedValues, value, maxChars, maxItems, unique);
     }

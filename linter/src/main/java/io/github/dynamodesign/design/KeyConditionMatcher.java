@@ -193,26 +193,46 @@ public final class KeyConditionMatcher {
         return shapes(entity);
     }
 
+    /**
+     * Whether an entity's sort keys fall within a range condition. A bound whose literal text the entity's key starts
+     * with bounds the entity's own values (intended); a bound that is another type's literal prefix ({@code sk < HOLD#},
+     * {@code BETWEEN ALERT# AND DEVICE#<deviceId>}) takes an entity whose every key sorts on its inside, and leaves one
+     * whose every key sorts on its outside.
+     */
     private Match range(KeyTemplate entitySk, SortKeyCondition sk) {
         String entityPrefix = entitySk.literalPrefix();
         boolean intended = true;
         boolean reachable = true;
+        boolean spansTypes = sk.operands().size() == 2 && !literalsCompatible(sk.operands().get(0), sk.operands().get(1))
+                && !sk.operands().get(0).literalPrefix().startsWith(sk.operands().get(1).literalPrefix())
+                && !sk.operands().get(1).literalPrefix().startsWith(sk.operands().get(0).literalPrefix());
         for (int i = 0; i < sk.operands().size(); i++) {
-            String bound = sk.operands().get(i).literalPrefix();
+            KeyTemplate boundTemplate = sk.operands().get(i);
+            String bound = boundTemplate.literalPrefix();
+            boolean lower = sk.operator() == ConditionOperator.GT || sk.operator() == ConditionOperator.GE
+                    || sk.operator() == ConditionOperator.BETWEEN && i == 0;
+            boolean strict = sk.operator() == ConditionOperator.GT || sk.operator() == ConditionOperator.LT;
             int k = Math.min(entityPrefix.length(), bound.length());
             int order = compareUtf8(entityPrefix.substring(0, k), bound.substring(0, k));
             if (order != 0) {
-                intended = false;
-                boolean lower = sk.operator() == ConditionOperator.GT || sk.operator() == ConditionOperator.GE
-                        || sk.operator() == ConditionOperator.BETWEEN && i == 0;
-                if (lower ? order < 0 : order > 0) {
+                boolean inside = lower ? order > 0 : order < 0;
+                if (!(boundTemplate.isConstant() || spansTypes) || !inside) {
+                    intended = false;
+                }
+                if (!inside) {
+                    reachable = false;
+                }
+            } else if (boundTemplate.isConstant() && entityPrefix.length() >= bound.length()) {
+                // the entity's keys start with the whole bound: equal to it, or longer and so after it
+                boolean equal = entitySk.isConstant() && entityPrefix.length() == bound.length();
+                boolean inside = equal ? !strict : lower;
+                if (!inside) {
+                    intended = false;
                     reachable = false;
                 }
             } else if (k == entityPrefix.length() && entitySk.isConstant() && k < bound.length()) {
                 // a constant key shorter than the bound's literal text sorts before the bound
                 intended = false;
-                boolean lower = sk.operator() == ConditionOperator.GT || sk.operator() == ConditionOperator.GE
-                        || sk.operator() == ConditionOperator.BETWEEN && i == 0;
                 if (lower) {
                     reachable = false;
                 }

@@ -14,7 +14,9 @@ public enum Operation {
     UPDATE_ITEM("UpdateItem", false),
     DELETE_ITEM("DeleteItem", false),
     TRANSACT_WRITE_ITEMS("TransactWriteItems", false),
-    BATCH_WRITE_ITEM("BatchWriteItem", false);
+    BATCH_WRITE_ITEM("BatchWriteItem", false),
+    /** No request: DynamoDB deletes the items itself when their TTL attribute has passed. */
+    TTL_EXPIRY("TTL", false);
 
     private final String apiName;
     private final boolean read;
@@ -32,9 +34,32 @@ public enum Operation {
         return read;
     }
 
+    /** Whether a request can be sent for it (everything but expiry by TTL). */
+    public boolean isRequest() {
+        return this != TTL_EXPIRY;
+    }
+
+    /**
+     * The operations a cell names, in order: {@code Query, then UpdateItem}, {@code PutItem + UpdateItem (two
+     * independent calls)}, {@code TTL}.
+     */
+    public static java.util.List<Operation> mentioned(String cell) {
+        java.util.List<Operation> found = new java.util.ArrayList<>();
+        for (String word : cell.replace("`", "").split("[^\\p{L}]+")) {
+            if (word.isEmpty()) {
+                continue;
+            }
+            parseWord(word.toLowerCase(Locale.ROOT)).filter(op -> !found.contains(op)).ifPresent(found::add);
+        }
+        return found;
+    }
+
     /** Reads the first word of an Operation cell: {@code Query (paginated)} is {@code Query}. */
     public static Optional<Operation> parse(String cell) {
-        String word = cell.trim().split("[\\s(,:;/]+", 2)[0].replace("`", "").toLowerCase(Locale.ROOT);
+        return parseWord(cell.trim().split("[\\s(,:;/+]+", 2)[0].replace("`", "").toLowerCase(Locale.ROOT));
+    }
+
+    private static Optional<Operation> parseWord(String word) {
         for (Operation op : values()) {
             if (op.apiName.toLowerCase(Locale.ROOT).equals(word)) {
                 return Optional.of(op);
@@ -49,6 +74,7 @@ public enum Operation {
             case "batchwrite" -> Optional.of(BATCH_WRITE_ITEM);
             case "transactwrite" -> Optional.of(TRANSACT_WRITE_ITEMS);
             case "transactget" -> Optional.of(TRANSACT_GET_ITEMS);
+            case "ttl", "expiry", "expire", "expiration" -> Optional.of(TTL_EXPIRY);
             default -> Optional.empty();
         };
     }

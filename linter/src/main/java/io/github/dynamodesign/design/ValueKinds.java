@@ -42,6 +42,15 @@ public final class ValueKinds {
         return ValueKind.NUMBER;
     }
 
+    /** Whether the expression renders a zero-padded string: a call of {@code pad}, or a derived value that is one. */
+    public static boolean isPadded(Entity entity, Expression e) {
+        if (isPadded(e)) {
+            return true;
+        }
+        return e instanceof Expression.Reference r && entity != null && entity.attribute(r.name()).isEmpty()
+                && entity.derivedValue(r.name()).map(d -> isPadded(d.expression())).orElse(false);
+    }
+
     /** Whether the expression is a call of {@code pad}: it renders a zero-padded string. */
     public static boolean isPadded(Expression e) {
         return e instanceof Expression.Call c && c.function() == Expression.Function.PAD;

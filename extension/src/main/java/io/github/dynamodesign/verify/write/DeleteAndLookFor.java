@@ -105,7 +105,7 @@ final class DeleteAndLookFor extends WriteCase {
                 }
             }
             for (SeededItem g : gone) {
-                problems.addAll(through.findThrough(w, g, table.seeded(), live, notes, ReadThrough.Expectation.GONE));
+                problems.addAll(through.findThrough(w, g, table.seeded(), live, notes, ReadThrough.Expectation.GONE, Set.of()));
             }
             return result(w, start, problems, request);
         }

@@ -5,8 +5,10 @@ import io.github.dynamodesign.design.UpdateActions;
 import io.github.dynamodesign.design.WriteStep;
 
 import java.util.ArrayList;
+import java.util.LinkedHashSet;
 import java.util.List;
 import java.util.Map;
+import java.util.Set;
 
 /**
  * A step of a write case with its entity's item: the values before the write (what an update, delete or check acts
@@ -40,6 +42,13 @@ final class StepItem {
     void planned(UpdateActions actions, Map<String, Object> after) {
         this.actions = actions;
         this.after = after;
+    }
+
+    /** The key attributes the update removes on purpose ({@code REMOVE GSI1PK, GSI1SK}: the item leaves a sparse index). */
+    java.util.Set<String> removedKeys() {
+        java.util.Set<String> removed = new java.util.LinkedHashSet<>(actions.remove());
+        removed.retainAll(entity.keys().stream().map(k -> k.attribute()).toList());
+        return removed;
     }
 
     /** {@code Update Order}. */

@@ -66,8 +66,11 @@ final class WriteAndReadBack extends WriteCase {
                 }
                 live.add(new SeededItem(s.entity, s.after(), stored.get(), ItemOrigin.WRITTEN));
             }
+            Set<String> leftOnPurpose = new LinkedHashSet<>();
+            items.forEach(s -> leftOnPurpose.addAll(s.removedKeys()));
             for (SeededItem item : live) {
-                problems.addAll(through.findThrough(w, item, table.seeded(), live, notes, ReadThrough.Expectation.FOUND));
+                problems.addAll(through.findThrough(w, item, table.seeded(), live, notes, ReadThrough.Expectation.FOUND,
+                        leftOnPurpose));
             }
             for (StepItem s : items) {
                 if (s.step.verb() == StepVerb.UPDATE && !s.before.equals(s.after())) {
@@ -100,7 +103,8 @@ final class WriteAndReadBack extends WriteCase {
     /** Key attributes the stored item holds that no longer match the entity's templates for the new values. */
     private List<String> staleKeys(WritePattern w, StepItem s, Map<String, AttributeValue> stored) {
         List<String> problems = new ArrayList<>();
-        Map<String, AttributeValue> expected = writer.stored(s.entity, s.after());
+        Map<String, AttributeValue> expected = new LinkedHashMap<>(writer.stored(s.entity, s.after()));
+        expected.keySet().removeAll(s.removedKeys());
         List<KeySchema> schemas = new ArrayList<>();
         design.indexes().forEach(i -> schemas.add(i.keySchema()));
         Set<String> reported = new LinkedHashSet<>();

@@ -50,6 +50,10 @@ public final class WriteChecks {
         String notRun = prose.isEmpty() ? "" : "not run: step" + (prose.size() == 1 ? " " : "s ")
                 + String.join(", ", prose.stream().map(s -> s.number() + " \"" + s.source() + "\"").toList())
                 + " (not a Put, Update, Delete or ConditionCheck of an entity)";
+        if (!w.operation().isRequest()) {
+            return PatternCheck.skipped(w, entities, w.id() + " is done by DynamoDB's TTL expiry, not by a request: there is "
+                    + "nothing to run (DynamoDB deletes expired items in its own time, so reads must not rely on it)");
+        }
         if (!errors.isEmpty()) {
             return PatternCheck.failed(w, entities, List.of(), String.join("; ", errors.stream().map(DesignError::message).toList()));
         }

@@ -5,12 +5,15 @@ import io.github.dynamodesign.design.AttributeType;
 import io.github.dynamodesign.design.Constraints;
 import io.github.dynamodesign.design.Entity;
 import io.github.dynamodesign.design.ExampleItem;
+import io.github.dynamodesign.design.Expression;
 import io.github.dynamodesign.design.KeyAttribute;
 import io.github.dynamodesign.design.KeyDefinition;
+import io.github.dynamodesign.design.KeyTemplate;
 import io.github.dynamodesign.design.KeySchema;
 import io.github.dynamodesign.design.SecondaryIndex;
 import io.github.dynamodesign.design.Table;
 
+import java.math.BigDecimal;
 import java.util.ArrayList;
 import java.util.Collection;
 import java.util.HashMap;
@@ -91,7 +94,9 @@ final class DesignAssembler {
         List<Entity> entities = new ArrayList<>();
         for (Map.Entry<String, RawEntity> entry : byName.entrySet()) {
             RawEntity e = entry.getValue();
-            List<Attribute> attributes = withExampleTypes(e, attributes(e, byName, byHeading, new HashSet<>()), byName.values());
+            e.examples.replaceAll(x -> withKeyValues(e, x));
+            List<Attribute> attributes = withImpliedRanges(e,
+                    withExampleTypes(e, attributes(e, byName, byHeading, new HashSet<>()), byName.values()));
             entities.add(new Entity(entry.getKey(), e.heading, e.description, e.keys, attributes, e.derived, e.examples,
                     e.ttl, problems.at(e.line)));
         }
@@ -226,6 +231,64 @@ final class DesignAssembler {
             refined.add(type == a.type() && c.equals(a.constraints()) ? a : a.withType(type, c));
         }
         return refined;
+    }
+
+    /**
+     * Ranges the document implies for numbers without one: the range the prose after a key states ("placement is
+     * 1..8"), and the width a key pads a number to ({@code pad(seasonNumber, 3)}: 0..999).
+     */
+    private static List<Attribute> withImpliedRanges(RawEntity e, List<Attribute> attributes) {
+        Map<String, BigDecimal[]> implied = new LinkedHashMap<>(e.proseRanges);
+        for (KeyDefinition k : e.keys) {
+            for (KeyTemplate.Placeholder p : k.template().placeholders()) {
+                if (p.expression() instanceof Expression.Call c && c.function() == Expression.Function.PAD
+                        && c.arguments().get(0) instanceof Expression.Reference r
+                        && c.arguments().get(1) instanceof Expression.NumberLiteral w) {
+                    implied.putIfAbsent(r.name(), new BigDecimal[] {BigDecimal.ZERO, BigDecimal.TEN.pow(w.value().intValue())
+                            .subtract(BigDecimal.ONE)});
+                }
+            }
+        }
+        List<Attribute> result = new ArrayList<>();
+        for (Attribute a : attributes) {
+            BigDecimal[] range = implied.get(a.name());
+            boolean open = a.constraints().min() == null && a.constraints().max() == null;
+            result.add(range != null && open && a.type() == AttributeType.NUMBER
+                    ? a.withType(a.type(), a.constraints().withRange(range[0], range[1])) : a);
+        }
+        return result;
+    }
+
+    /**
+     * An example item with the values that live only in its keys read back from them: {@code "pk": "EMAIL#ana@x.io"}
+     * with {@code EMAIL#<email>} gives {@code email = ana@x.io}. Only plain placeholders between literal text are read.
+     */
+    private static ExampleItem withKeyValues(RawEntity e, ExampleItem example) {
+        Map<String, Object> values = new LinkedHashMap<>(example.values());
+        for (KeyDefinition k : e.keys) {
+            if (!(values.get(k.attribute()) instanceof String rendered)) {
+                continue;
+            }
+            List<KeyTemplate.Segment> segments = k.template().segments();
+            int at = 0;
+            for (int i = 0; i < segments.size() && at >= 0; i++) {
+                if (segments.get(i) instanceof KeyTemplate.Literal l) {
+                    at = rendered.startsWith(l.text(), at) ? at + l.text().length() : -1;
+                } else if (segments.get(i) instanceof KeyTemplate.Placeholder p && p.expression() instanceof Expression.Reference r) {
+                    boolean last = i == segments.size() - 1;
+                    int end = last ? rendered.length()
+                            : segments.get(i + 1) instanceof KeyTemplate.Literal next ? rendered.indexOf(next.text(), at) : -1;
+                    if (end < at) {
+                        break;
+                    }
+                    values.putIfAbsent(r.name(), rendered.substring(at, end));
+                    at = end;
+                } else {
+                    break;
+                }
+            }
+        }
+        return values.size() == example.values().size() ? example : new ExampleItem(values, example.location());
     }
 
     private static List<Object> examples(String name, Collection<RawEntity> entities) {

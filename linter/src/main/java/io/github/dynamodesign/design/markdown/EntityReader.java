@@ -251,6 +251,7 @@ final class EntityReader {
             }
         }
         source = KeyNotation.padded(source, KeyNotation.paddings(note));
+        KeyNotation.ranges(note).forEach(entity.proseRanges::putIfAbsent);
         try {
             KeyTemplate template = KeyTemplate.parse(source);
             warnAboutBraces(template, line);

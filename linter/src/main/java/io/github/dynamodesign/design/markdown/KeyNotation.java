@@ -24,6 +24,20 @@ final class KeyNotation {
     private static final Pattern FORMULA = Pattern.compile(
             "(?i)(?:^|[\\s(,;:])" + NAME + "\\s*=\\s*([^,;()]+?)\\s*,?\\s*(?:then\\s+|and\\s+)?" + DIGITS);
 
+    private static final Pattern RANGE = Pattern.compile(
+            "(?i)(?:^|[\\s(,;:])" + NAME + "\\s+(?:is|are|ranges|runs|goes)?\\s*(?:from\\s+|in\\s+)?(-?\\d+)\\s*(?:\\.\\.|to|–)\\s*(-?\\d+)");
+
+    /** The range the prose after a key gives a value: "(placement is 1..8, single digit)". */
+    static Map<String, java.math.BigDecimal[]> ranges(String note) {
+        Map<String, java.math.BigDecimal[]> ranges = new LinkedHashMap<>();
+        Matcher m = RANGE.matcher(note == null ? "" : note);
+        while (m.find()) {
+            ranges.putIfAbsent(m.group(1), new java.math.BigDecimal[] {new java.math.BigDecimal(m.group(2)),
+                    new java.math.BigDecimal(m.group(3))});
+        }
+        return ranges;
+    }
+
     /** A value a key's prose defines: {@code name = pad(expression, width)}. */
     record Formula(String name, String expression) {
     }
@@ -31,9 +45,12 @@ final class KeyNotation {
     private KeyNotation() {
     }
 
-    /** The template with the notations above written as expressions. */
+    private static final Pattern DATE_FORMAT = Pattern.compile("(?i)<\\s*(yyyy-mm-dd|yyyy-mm|yyyymmdd)\\s*>");
+
+    /** The template with the notations above written as expressions; a date format as a placeholder is a date prefix. */
     static String expressions(String source) {
-        String s = WIDTH.matcher(source).replaceAll(m -> "<pad(" + m.group(1) + ", " + Integer.parseInt(m.group(2)) + ")>");
+        String dated = DATE_FORMAT.matcher(source).replaceAll(m -> m.group(1).length() == 7 ? "<monthPrefix>" : "<datePrefix>");
+        String s = WIDTH.matcher(dated).replaceAll(m -> "<pad(" + m.group(1) + ", " + Integer.parseInt(m.group(2)) + ")>");
         return CASE.matcher(s).replaceAll(m -> "<" + m.group(1).toLowerCase(java.util.Locale.ROOT) + "(" + m.group(2) + ")>");
     }
 

@@ -142,7 +142,7 @@ public final class MarkdownDesignReader {
                 }
             }
             var design = assembler.withEntities(raw);
-            PatternReader patterns = new PatternReader(lines, problems, design::keySchema);
+            PatternReader patterns = new PatternReader(lines, problems, design::keySchema, design.entities(), design.table());
             List<ItemCollection> collections = new ArrayList<>();
             for (Section s : sections) {
                 if (s.kind() == Section.Kind.PATTERNS) {

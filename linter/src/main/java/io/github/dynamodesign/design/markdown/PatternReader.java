@@ -1,6 +1,7 @@
 package io.github.dynamodesign.design.markdown;
 
 import io.github.dynamodesign.design.ConditionOperator;
+import io.github.dynamodesign.design.Entity;
 import io.github.dynamodesign.design.ExpressionException;
 import io.github.dynamodesign.design.KeyAttribute;
 import io.github.dynamodesign.design.KeySchema;
@@ -9,6 +10,7 @@ import io.github.dynamodesign.design.Operation;
 import io.github.dynamodesign.design.QueryParams;
 import io.github.dynamodesign.design.ReadPattern;
 import io.github.dynamodesign.design.SortKeyCondition;
+import io.github.dynamodesign.design.Table;
 import io.github.dynamodesign.design.WriteConditions;
 import io.github.dynamodesign.design.WritePattern;
 import io.github.dynamodesign.design.WriteStep;
@@ -33,14 +35,19 @@ final class PatternReader {
     private final SourceLines lines;
     private final Problems problems;
     private final Function<String, Optional<KeySchema>> schemas;
+    private final List<Entity> entities;
+    private final Table designTable;
     final List<ReadPattern> reads = new ArrayList<>();
     final List<WritePattern> writes = new ArrayList<>();
 
     /** @param schemas the key schema of an index name (null: the table); empty for an unknown index */
-    PatternReader(SourceLines lines, Problems problems, Function<String, Optional<KeySchema>> schemas) {
+    PatternReader(SourceLines lines, Problems problems, Function<String, Optional<KeySchema>> schemas, List<Entity> entities,
+                  Table table) {
         this.lines = lines;
         this.problems = problems;
         this.schemas = schemas;
+        this.entities = entities;
+        this.designTable = table;
     }
 
     /** @param subheading the heading directly above a table's line ({@code ### Reads}), or the section title */
@@ -100,9 +107,20 @@ final class PatternReader {
         return Optional.of(id);
     }
 
-    private Optional<Operation> operation(MarkdownTable.Row row, int column, String id) {
+    /**
+     * The operation of a row. A cell that names several ({@code Query, then UpdateItem}) gives the one of the table's
+     * kind: the write of a Writes table (a transaction before other writes), the read of a Reads table.
+     */
+    private Optional<Operation> operation(MarkdownTable.Row row, int column, String id, boolean writes) {
         String cell = row.cell(column);
         Optional<Operation> op = Operation.parse(InlineText.plain(cell));
+        List<Operation> mentioned = Operation.mentioned(InlineText.plain(cell));
+        if (mentioned.size() > 1) {
+            List<Operation> ofKind = mentioned.stream().filter(o -> o.isRead() != writes).toList();
+            if (!ofKind.isEmpty()) {
+                op = Optional.of(ofKind.contains(Operation.TRANSACT_WRITE_ITEMS) ? Operation.TRANSACT_WRITE_ITEMS : ofKind.get(0));
+            }
+        }
         if (op.isEmpty()) {
             problems.error(row.line(), "unknown-operation", id + " has operation '" + InlineText.plain(cell)
                     + "', which is not a DynamoDB operation; the pattern is skipped",
@@ -113,14 +131,15 @@ final class PatternReader {
     }
 
     /** The id and operation of a pattern row; empty (with a diagnostic) when either cannot be read. */
-    private Optional<Map.Entry<String, Operation>> idAndOperation(MarkdownTable.Row row, int idColumn, int opColumn) {
+    private Optional<Map.Entry<String, Operation>> idAndOperation(MarkdownTable.Row row, int idColumn, int opColumn,
+                                                                  boolean writes) {
         Optional<String> id = patternId(row, idColumn);
-        Optional<Operation> op = id.isEmpty() ? Optional.empty() : operation(row, opColumn, id.get());
+        Optional<Operation> op = id.isEmpty() ? Optional.empty() : operation(row, opColumn, id.get(), writes);
         return op.map(o -> Map.entry(id.get(), o));
     }
 
     private void readRead(MarkdownTable table, MarkdownTable.Row row, int idColumn, int opColumn, int pkColumn) {
-        Optional<Map.Entry<String, Operation>> head = idAndOperation(row, idColumn, opColumn);
+        Optional<Map.Entry<String, Operation>> head = idAndOperation(row, idColumn, opColumn, false);
         if (head.isEmpty()) {
             return;
         }
@@ -286,7 +305,7 @@ final class PatternReader {
 
     private void readWrite(MarkdownTable table, MarkdownTable.Row row, int idColumn, int opColumn, int itemsColumn,
                            boolean deletesTable) {
-        Optional<Map.Entry<String, Operation>> head = idAndOperation(row, idColumn, opColumn);
+        Optional<Map.Entry<String, Operation>> head = idAndOperation(row, idColumn, opColumn, true);
         if (head.isEmpty()) {
             return;
         }
@@ -299,8 +318,11 @@ final class PatternReader {
         }
         int description = table.column("description", "accesspattern", "pattern", "name", "desc", "usecase");
         int conditions = table.column("conditions", "condition", "conditionexpression", "conditionexpressions", "guards");
-        List<WriteStep> steps = itemsColumn < 0 || InlineText.isEmptyValue(row.cell(itemsColumn)) ? List.of()
-                : StepsParser.parse(row.cell(itemsColumn), id.get(), row.line(), problems);
+        List<WriteStep> steps = op.get() == Operation.TTL_EXPIRY
+                ? List.of(WriteStep.prose(1, itemsColumn < 0 ? "" : InlineText.plain(row.cell(itemsColumn))))
+                : itemsColumn < 0 || InlineText.isEmptyValue(row.cell(itemsColumn)) ? List.of()
+                : StepsParser.parse(row.cell(itemsColumn), id.get(), row.line(), problems, new StepContext(entities, designTable,
+                        op.get(), description < 0 ? "" : InlineText.plain(row.cell(description))));
         if (steps.isEmpty()) {
             problems.error(row.line(), "missing-steps", id.get() + " names no items to write",
                     "list the steps in the Items column: 1. Put Order 2. Update Customer");

@@ -25,6 +25,8 @@ final class RawEntity {
     /** Attributes named without a type: their type comes from another entity or the example items. */
     final java.util.Set<String> untyped = new java.util.LinkedHashSet<>();
     final List<DerivedValue> derived = new ArrayList<>();
+    /** Ranges the prose after a key gives its values ("placement is 1..8"). */
+    final java.util.Map<String, java.math.BigDecimal[]> proseRanges = new java.util.LinkedHashMap<>();
     final List<ExampleItem> examples = new ArrayList<>();
     String ttl;
 

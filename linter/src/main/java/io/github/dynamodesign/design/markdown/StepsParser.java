@@ -1,54 +1,229 @@
 package io.github.dynamodesign.design.markdown;
 
+import io.github.dynamodesign.design.Operation;
 import io.github.dynamodesign.design.StepVerb;
 import io.github.dynamodesign.design.WriteStep;
 
 import java.util.ArrayList;
 import java.util.List;
+import java.util.Locale;
 import java.util.Optional;
 import java.util.regex.Matcher;
 import java.util.regex.Pattern;
 
-/** Reads the Items column of a write pattern: {@code 1. Put Order 2. Update Customer (SET orderCount = orderCount + 1)}. */
+/**
+ * Reads the Items column of a write pattern. The format's {@code 1. Put Order 2. Update Customer (SET ...)}, and the
+ * shapes design documents use besides: an action on a named entity anywhere in the text ("First PutItem the Reading
+ * ... Then UpdateItem the Device SET ...", "Delete old Gamertag"), a step addressed by its key
+ * ({@code `ORDER#<orderId>` / `#ORDER`: SET status = ...}, the operation giving the verb), and a bare update
+ * ({@code SET status = ACKED}) of the entity the pattern is about. What is none of these is kept as prose.
+ */
 final class StepsParser {
 
-    private static final Pattern NUMBERED = Pattern.compile("(?:^|\\s|<br\\s*/?>)(\\d{1,3})[.)]\\s+");
+    private static final Pattern NUMBERED = Pattern.compile(
+            "(?:^|\\s|<br\\s*/?>)(\\d{1,3}(?:\\s*(?:\\.\\.|-|–)\\s*[\\w+]{1,6})?)[.)]\\s+");
     private static final Pattern STEP = Pattern.compile("^([\\p{L}]+)\\s+`?([\\p{L}_][\\p{L}\\p{N}_]*)`?\\s*[:,-]?\\s*(.*)$");
+    private static final String VERBS = "PutItem|UpdateItem|DeleteItem|ConditionCheck|Put|Update|Delete|Check|Create|Insert|Remove";
+    private static final String ROLES = "(?:(?:the|a|an|old|new|existing|current|previous|parent|its|their|each|every|matching|"
+            + "corresponding|that|this|one|child)\\s+)*";
+    private static final Pattern KEY_ADDRESS = Pattern.compile("^\\s*(?:([\\p{L}]+)\\s+)?`([^`]+)`\\s*(?:/\\s*`([^`]+)`)?\\s*:?\\s*(.*)$");
+    private static final Pattern BARE_UPDATE = Pattern.compile("^\\s*(SET|REMOVE|ADD)\\b.*");
+    private static final Pattern SENTENCE_END = Pattern.compile("\\.\\s+(?=[A-Z])");
+    private static final Pattern MERGED = Pattern.compile("(?i)\\(?\\s*merged\\s+(?:in)?to\\s+(?:step\\s+)?(\\d+)\\s*\\)?");
 
     private StepsParser() {
     }
 
-    static List<WriteStep> parse(String cell, String patternId, int line, Problems problems) {
+    /**
+     * @param context the entities of the design and what the pattern says of itself
+     */
+    static List<WriteStep> parse(String cell, String patternId, int line, Problems problems, StepContext context) {
         String text = cell.replaceAll("(?i)<br\\s*/?>", " ").replace("\\|", "|").strip();
-        List<String> parts = new ArrayList<>();
-        Matcher m = NUMBERED.matcher(text);
-        List<Integer> starts = new ArrayList<>();
-        List<Integer> contentStarts = new ArrayList<>();
-        while (m.find()) {
-            starts.add(m.start());
-            contentStarts.add(m.end());
+        List<String> parts = numberedParts(text);
+        List<WriteStep> steps = new ArrayList<>();
+        for (String part : alternatives(parts)) {
+            List<WriteStep> found = actions(part, steps.size() + 1, context);
+            if (!found.isEmpty()) {
+                steps.addAll(found);
+                continue;
+            }
+            Optional<WriteStep> addressed = addressed(part, steps.size() + 1, context);
+            if (addressed.isPresent()) {
+                steps.add(addressed.get());
+                continue;
+            }
+            if (!isPreamble(part) && !isRead(part)) {
+                steps.add(leadingStep(part, steps.size() + 1, patternId, line, problems, context));
+            }
         }
-        if (starts.isEmpty() || starts.get(0) > 0 && !text.substring(0, starts.get(0)).isBlank()) {
+        steps = merged(steps);
+        if (steps.stream().noneMatch(WriteStep::understood) && parts.size() == 1) {
+            steps.clear();
             for (String piece : text.split(";|\\s+then\\s+|\\s*→\\s*|\\s*->\\s*")) {
                 if (!piece.isBlank()) {
-                    parts.add(piece.strip());
+                    steps.add(leadingStep(piece.strip(), steps.size() + 1, patternId, line, problems, context));
                 }
             }
-        } else {
-            for (int i = 0; i < starts.size(); i++) {
-                int end = i + 1 < starts.size() ? starts.get(i + 1) : text.length();
-                parts.add(text.substring(contentStarts.get(i), end).strip());
-            }
         }
-        List<WriteStep> steps = new ArrayList<>();
-        int number = 1;
-        for (String part : parts) {
-            steps.add(step(number++, part, patternId, line, problems));
+        for (WriteStep s : steps) {
+            if (!s.understood()) {
+                problems.warning(line, "unknown-step", patternId + " step " + s.number() + " '" + s.source()
+                        + "' is not a Put, Update, Delete or ConditionCheck of an entity; it is kept as prose and not executed",
+                        "write steps as '1. Put Order 2. Update Customer (SET ...)'" + context.hint());
+            }
         }
         return steps;
     }
 
-    private static WriteStep step(int number, String text, String patternId, int line, Problems problems) {
+    /**
+     * A part that describes variants of one step ({@code ...: when going AVAILABLE SET ...; when going OFFLINE SET ...})
+     * as one part per variant, each with the part's address.
+     */
+    private static List<String> alternatives(List<String> parts) {
+        List<String> result = new ArrayList<>();
+        for (String part : parts) {
+            String[] variants = part.split("\\s*;\\s*(?=(?i:when|if|otherwise|else)\\b)");
+            if (variants.length == 1 || !KEY_ADDRESS.matcher(variants[0]).matches()) {
+                result.add(part);
+                continue;
+            }
+            Matcher address = KEY_ADDRESS.matcher(variants[0]);
+            String prefix = "";
+            if (address.matches()) {
+                prefix = variants[0].substring(0, address.start(4));
+            }
+            result.add(variants[0]);
+            for (int i = 1; i < variants.length; i++) {
+                result.add(prefix + variants[i]);
+            }
+        }
+        return result;
+    }
+
+    /** The numbered parts of a cell ({@code 1. ... 2..N+1. ...}); text before the first number is a part of its own. */
+    private static List<String> numberedParts(String text) {
+        Matcher m = NUMBERED.matcher(text);
+        List<Integer> starts = new ArrayList<>();
+        List<Integer> contentStarts = new ArrayList<>();
+        int previous = 0;
+        while (m.find()) {
+            int number = Integer.parseInt(m.group(1).replaceAll("\\D.*$", ""));
+            if (number <= previous || number > previous + 20) {
+                continue;
+            }
+            previous = number;
+            starts.add(m.start());
+            contentStarts.add(m.end());
+        }
+        List<String> parts = new ArrayList<>();
+        if (starts.isEmpty()) {
+            parts.add(text);
+            return parts;
+        }
+        String preamble = text.substring(0, starts.get(0)).strip();
+        if (!preamble.isEmpty()) {
+            parts.add(preamble);
+        }
+        for (int i = 0; i < starts.size(); i++) {
+            int end = i + 1 < starts.size() ? starts.get(i + 1) : text.length();
+            parts.add(text.substring(contentStarts.get(i), end).strip());
+        }
+        return parts;
+    }
+
+    /** Steps that say they are merged into another ({@code (merged into 3)}): their clauses join that step's. */
+    private static List<WriteStep> merged(List<WriteStep> steps) {
+        List<WriteStep> result = new ArrayList<>(steps);
+        for (WriteStep s : steps) {
+            Matcher m = MERGED.matcher(s.note());
+            if (!s.understood() || !m.find()) {
+                continue;
+            }
+            int target = Integer.parseInt(m.group(1));
+            for (int i = 0; i < result.size(); i++) {
+                WriteStep t = result.get(i);
+                if (t.number() == target && t != s && t.understood() && t.entity().equals(s.entity()) && t.verb() == s.verb()) {
+                    String note = (t.note() + " " + m.replaceAll("").strip()).strip();
+                    result.set(i, WriteStep.of(t.number(), t.verb(), t.entity(), note, t.source() + " + " + s.source()));
+                    result.remove(s);
+                    break;
+                }
+            }
+        }
+        return result;
+    }
+
+    private static final Pattern READ = Pattern.compile(
+            "(?i)^\\s*(?:first\\s+)?(?:read|query|get|getitem|find|look\\s+up|fetch|batchgetitem|scan|load)\\b.*");
+
+    /** A read before the writes ("Read the hold queue (AP-005) for the loan's isbn"): its own pattern, not a write step. */
+    private static boolean isRead(String part) {
+        return READ.matcher(InlineText.plain(part)).matches();
+    }
+
+    /** Text before numbered steps that names no action: context ("Find the copy with AP-003, then:"), not a step. */
+    private static boolean isPreamble(String part) {
+        return part.endsWith(":");
+    }
+
+    /** Every action on a named entity in the text, each up to the next. */
+    private static List<WriteStep> actions(String part, int firstNumber, StepContext context) {
+        List<WriteStep> steps = new ArrayList<>();
+        if (context.entityNames().isEmpty()) {
+            return steps;
+        }
+        Pattern action = Pattern.compile("\\b(" + VERBS + ")\\s+" + ROLES + "`?(" + String.join("|",
+                context.entityNames().stream().map(Pattern::quote).toList()) + ")`?(?![\\p{L}\\p{N}_])");
+        Matcher m = action.matcher(part);
+        List<int[]> found = new ArrayList<>();
+        while (m.find()) {
+            if (StepVerb.parse(m.group(1)).isPresent()) {
+                found.add(new int[] {m.start(), m.end(), m.start(1), m.end(1), m.start(2), m.end(2)});
+            }
+        }
+        for (int i = 0; i < found.size(); i++) {
+            int[] f = found.get(i);
+            int end = i + 1 < found.size() ? found.get(i + 1)[0] : part.length();
+            String note = firstSentence(part.substring(f[1], end));
+            StepVerb verb = StepVerb.parse(part.substring(f[2], f[3])).orElseThrow();
+            String source = InlineText.plain(part.substring(f[0], f[1]) + (note.isEmpty() ? "" : " " + note));
+            steps.add(WriteStep.of(firstNumber + i, verb, part.substring(f[4], f[5]), InlineText.plain(note), source));
+        }
+        return steps;
+    }
+
+    /** A step addressed by its key, {@code `ORDER#<orderId>` / `#ORDER`: SET ...}, or a bare update of the pattern's entity. */
+    private static Optional<WriteStep> addressed(String part, int number, StepContext context) {
+        Matcher m = KEY_ADDRESS.matcher(part);
+        if (m.matches()) {
+            Optional<String> entity = context.entityByKey(m.group(2), m.group(3));
+            Optional<StepVerb> verb = m.group(1) == null ? context.verb() : StepVerb.parse(m.group(1)).or(context::verb);
+            if (entity.isPresent() && verb.isPresent()) {
+                String note = firstSentence(m.group(4));
+                return Optional.of(WriteStep.of(number, verb.get(), entity.get(), InlineText.plain(note), InlineText.plain(part)));
+            }
+        }
+        if (BARE_UPDATE.matcher(InlineText.plain(part)).matches()) {
+            Optional<String> entity = context.describedEntity();
+            if (entity.isPresent()) {
+                return Optional.of(WriteStep.of(number, StepVerb.UPDATE, entity.get(), InlineText.plain(part), InlineText.plain(part)));
+            }
+        }
+        return Optional.empty();
+    }
+
+    /** The text up to the end of its first sentence, without a trailing step number. */
+    private static String firstSentence(String text) {
+        String t = text.strip();
+        Matcher end = SENTENCE_END.matcher(t);
+        if (end.find()) {
+            t = t.substring(0, end.start());
+        }
+        return t.replaceAll("(?i)[\\s.,;]*(?:and|then|also)?[\\s.,;]*$", "").strip();
+    }
+
+    private static WriteStep leadingStep(String text, int number, String patternId, int line, Problems problems,
+                                         StepContext context) {
         String plain = InlineText.plain(text);
         Matcher m = STEP.matcher(plain);
         if (m.matches()) {
@@ -57,9 +232,10 @@ final class StepsParser {
                 return WriteStep.of(number, verb.get(), m.group(2), m.group(3).strip(), plain);
             }
         }
-        problems.warning(line, "unknown-step", patternId + " step " + number + " '" + plain
-                + "' is not a Put, Update, Delete or ConditionCheck of an entity; it is kept as prose and not executed",
-                "write steps as '1. Put Order 2. Update Customer (SET ...)'");
         return WriteStep.prose(number, plain);
+    }
+
+    static String lower(String s) {
+        return s.toLowerCase(Locale.ROOT);
     }
 }

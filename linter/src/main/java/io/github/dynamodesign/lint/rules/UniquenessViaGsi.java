@@ -38,7 +38,8 @@ import java.util.regex.Pattern;
                 """)
 public final class UniquenessViaGsi implements Rule {
 
-    private static final Pattern CHECK_WORDS = Pattern.compile("(?i)\\b(unique|uniqueness|already exists?|taken|available|duplicate)\\b");
+    private static final Pattern CHECK_WORDS = Pattern.compile(
+            "(?i)\\b(unique|uniqueness|already exists?|taken|duplicate)\\b|\\b(is|are|still|whether|if)\\s+(?:\\S+\\s+){0,3}?available\\b");
 
     @Override
     public void check(LintContext context, Findings findings) {

@@ -50,7 +50,7 @@ public final class UnpaddedNumber implements Rule {
             }
             for (KeyTemplate.Placeholder p : key.template().placeholders()) {
                 Expression x = p.expression();
-                if (x instanceof Expression.Call c && c.function() == Expression.Function.PAD) {
+                if (io.github.dynamodesign.design.ValueKinds.isPadded(e, x)) {
                     continue;
                 }
                 if (context.kind(e, x) != ValueKind.NUMBER) {
