@@ -29,8 +29,8 @@ final class ShowCommand implements Callable<Integer> {
     @Spec
     CommandSpec spec;
 
-    @Parameters(paramLabel = "FILE", description = "the design document (Markdown)")
-    Path file;
+    @Parameters(paramLabel = "FILE", arity = "1..*", description = "the design documents (Markdown)")
+    List<Path> files;
 
     @Option(names = "--format", paramLabel = "FORMAT", defaultValue = "text",
             description = "text or json (default: ${DEFAULT-VALUE})")
@@ -38,6 +38,14 @@ final class ShowCommand implements Callable<Integer> {
 
     @Override
     public Integer call() throws JsonProcessingException {
+        int exit = ExitCodes.CLEAN;
+        for (Path file : files) {
+            exit = Math.max(exit, show(file));
+        }
+        return exit;
+    }
+
+    private int show(Path file) throws JsonProcessingException {
         PrintWriter out = spec.commandLine().getOut();
         Design design = MarkdownDesignReader.read(file);
         List<Diagnostic> diagnostics = new ArrayList<>(design.diagnostics());
@@ -49,7 +57,7 @@ final class ShowCommand implements Callable<Integer> {
         } else {
             DesignText.print(design, diagnostics, out);
         }
-        boolean readErrors = design.diagnostics().stream().anyMatch(d -> d.severity() == Severity.ERROR);
+        boolean readErrors = diagnostics.stream().anyMatch(d -> d.severity() == Severity.ERROR);
         return !design.usable() || readErrors ? ExitCodes.UNREADABLE : ExitCodes.CLEAN;
     }
 }

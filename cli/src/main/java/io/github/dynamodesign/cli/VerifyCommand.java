@@ -7,6 +7,7 @@ import io.github.dynamodesign.design.Severity;
 import io.github.dynamodesign.design.markdown.MarkdownDesignReader;
 import io.github.dynamodesign.verify.LocalDynamoDb;
 import io.github.dynamodesign.verify.VerificationReport;
+import io.github.dynamodesign.verify.Status;
 import io.github.dynamodesign.verify.VerificationSession;
 import picocli.CommandLine.Command;
 import picocli.CommandLine.Option;
@@ -37,8 +38,8 @@ final class VerifyCommand implements Callable<Integer> {
     @Spec
     CommandSpec spec;
 
-    @Parameters(paramLabel = "FILE", description = "the design document (Markdown)")
-    Path file;
+    @Parameters(paramLabel = "FILE", arity = "1..*", description = "the design documents (Markdown); with several, a summary follows")
+    List<Path> files;
 
     @Option(names = "--format", defaultValue = "text", description = "text or json (default: ${DEFAULT-VALUE})")
     OutputFormat format;
@@ -50,45 +51,98 @@ final class VerifyCommand implements Callable<Integer> {
     @Option(names = "--pattern", paramLabel = "ID", description = "verify only this pattern (repeatable)")
     List<String> patterns = new ArrayList<>();
 
+    /** One design's outcome: its report, or why it was not verified. */
+    private record Outcome(Path file, Design design, VerificationReport report, int exit) {
+    }
+
     @Override
     public Integer call() throws JsonProcessingException {
         PrintWriter out = spec.commandLine().getOut();
         PrintWriter err = spec.commandLine().getErr();
-        Design design = MarkdownDesignReader.read(file);
+        List<Design> designs = files.stream().map(MarkdownDesignReader::read).toList();
+        Set<String> wanted = new LinkedHashSet<>(patterns);
+        for (String id : wanted) {
+            List<String> ids = new ArrayList<>();
+            designs.forEach(d -> d.reads().forEach(p -> ids.add(p.id())));
+            designs.forEach(d -> d.writes().forEach(w -> ids.add(w.id())));
+            if (!ids.contains(id)) {
+                err.println("dynamo-design: " + (files.size() == 1 ? files.get(0) + " has" : "none of the designs has")
+                        + " no pattern " + id + " (patterns: " + String.join(", ", ids) + ")");
+                return ExitCodes.UNREADABLE;
+            }
+        }
+        List<Outcome> outcomes = new ArrayList<>();
+        try (LocalDynamoDb local = LocalDynamoDb.start()) {
+            for (int i = 0; i < files.size(); i++) {
+                outcomes.add(verify(files.get(i), designs.get(i), local, wanted, out, err));
+            }
+            if (files.size() > 1) {
+                if (format == OutputFormat.json) {
+                    out.println(VerifyJson.MAPPER.writerWithDefaultPrettyPrinter().writeValueAsString(VerifyJson.of(
+                            outcomes.stream().filter(o -> o.report() != null).map(o -> VerifyJson.of(o.design(), o.report())).toList(),
+                            outcomes.stream().filter(o -> o.report() == null).map(o -> o.file().toString()).toList())));
+                } else {
+                    summary(outcomes, out);
+                }
+            }
+        }
+        out.flush();
+        return outcomes.stream().mapToInt(Outcome::exit).max().orElse(ExitCodes.CLEAN);
+    }
+
+    private Outcome verify(Path file, Design design, LocalDynamoDb local, Set<String> wanted, PrintWriter out, PrintWriter err)
+            throws JsonProcessingException {
         if (!design.usable()) {
             for (Diagnostic d : design.diagnostics()) {
                 err.println(d);
             }
-            return ExitCodes.UNREADABLE;
-        }
-        Set<String> wanted = new LinkedHashSet<>(patterns);
-        List<String> ids = new ArrayList<>();
-        design.reads().forEach(p -> ids.add(p.id()));
-        design.writes().forEach(w -> ids.add(w.id()));
-        for (String id : wanted) {
-            if (!ids.contains(id)) {
-                err.println("dynamo-design: " + file + " has no pattern " + id + " (patterns: " + String.join(", ", ids) + ")");
-                return ExitCodes.UNREADABLE;
-            }
+            return new Outcome(file, design, null, ExitCodes.UNREADABLE);
         }
         VerificationReport report;
-        long startMillis;
-        try (LocalDynamoDb local = LocalDynamoDb.start();
-             VerificationSession session = VerificationSession.open(design, local.client(), seed)) {
-            startMillis = local.startMillis();
+        try (VerificationSession session = VerificationSession.open(design, local.client(), seed)) {
             report = session.run(id -> wanted.isEmpty() || wanted.contains(id));
             if (format == OutputFormat.json) {
-                out.println(VerifyJson.MAPPER.writerWithDefaultPrettyPrinter().writeValueAsString(VerifyJson.of(design, report)));
+                if (files.size() == 1) {
+                    out.println(VerifyJson.MAPPER.writerWithDefaultPrettyPrinter().writeValueAsString(VerifyJson.of(design, report)));
+                }
             } else {
-                VerifyText.print(design, report, session.seededItems().size(), startMillis, out);
+                VerifyText.print(design, report, session.seededItems().size(), local.startMillis(), out);
+                if (files.size() > 1) {
+                    out.println();
+                }
             }
         }
         out.flush();
         List<Diagnostic> readErrors = design.diagnostics().stream().filter(d -> d.severity() == Severity.ERROR).toList();
         if (!readErrors.isEmpty()) {
             readErrors.forEach(err::println);
-            return ExitCodes.UNREADABLE;
+            return new Outcome(file, design, report, ExitCodes.UNREADABLE);
         }
-        return report.passed() ? ExitCodes.CLEAN : ExitCodes.FINDINGS;
+        return new Outcome(file, design, report, report.passed() ? ExitCodes.CLEAN : ExitCodes.FINDINGS);
+    }
+
+    /** One line per design and the totals. */
+    private static void summary(List<Outcome> outcomes, PrintWriter out) {
+        int width = Math.max(6, outcomes.stream().mapToInt(o -> o.file().toString().length()).max().orElse(6));
+        out.printf("%-" + width + "s  %8s  %6s  %6s  %7s  %10s  %s%n", "design", "patterns", "passed", "failed", "skipped",
+                "incomplete", "result");
+        long[] total = new long[5];
+        for (Outcome o : outcomes) {
+            if (o.report() == null) {
+                out.printf("%-" + width + "s  %8s  %6s  %6s  %7s  %10s  %s%n", o.file(), "-", "-", "-", "-", "-",
+                        "not read (see above)");
+                continue;
+            }
+            VerificationReport r = o.report();
+            long[] counts = {r.patterns().size(), r.count(Status.PASSED), r.count(Status.FAILED), r.count(Status.SKIPPED),
+                r.count(Status.INCOMPLETE)};
+            for (int i = 0; i < 5; i++) {
+                total[i] += counts[i];
+            }
+            out.printf("%-" + width + "s  %8d  %6d  %6d  %7d  %10d  %s%n", o.file(), counts[0], counts[1], counts[2], counts[3],
+                    counts[4],
+                    o.exit() == ExitCodes.CLEAN ? "passed" : o.exit() == ExitCodes.FINDINGS ? "failed" : "read with errors");
+        }
+        out.printf("%-" + width + "s  %8d  %6d  %6d  %7d  %10d%n", "total", total[0], total[1], total[2], total[3], total[4]);
     }
 }

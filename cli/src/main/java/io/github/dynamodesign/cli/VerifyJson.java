@@ -21,6 +21,21 @@ final class VerifyJson {
     private VerifyJson() {
     }
 
+    /** Several designs: {@code {"designs": [...], "notRead": [...], "summary": {...}}}. */
+    static ObjectNode of(java.util.List<ObjectNode> reports, java.util.List<String> notRead) {
+        ObjectNode root = MAPPER.createObjectNode();
+        ArrayNode designs = root.putArray("designs");
+        reports.forEach(designs::add);
+        ArrayNode unread = root.putArray("notRead");
+        notRead.forEach(unread::add);
+        ObjectNode summary = root.putObject("summary");
+        summary.put("designs", reports.size() + notRead.size());
+        for (String field : new String[] {"passed", "failed", "skipped", "incomplete"}) {
+            summary.put(field, reports.stream().mapToLong(r -> r.at("/summary/" + field).asLong()).sum());
+        }
+        return root;
+    }
+
     static ObjectNode of(Design design, VerificationReport report) {
         ObjectNode root = MAPPER.createObjectNode();
         root.put("design", report.design());
@@ -79,6 +94,7 @@ final class VerifyJson {
         summary.put("passed", report.count(Status.PASSED));
         summary.put("failed", report.count(Status.FAILED));
         summary.put("skipped", report.count(Status.SKIPPED));
+        summary.put("incomplete", report.count(Status.INCOMPLETE));
         summary.put("setupProblems", report.setupProblems().size());
         return root;
     }

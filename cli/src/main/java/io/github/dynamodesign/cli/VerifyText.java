@@ -34,12 +34,13 @@ final class VerifyText {
             String name = p.displayName().length() > 60 ? p.displayName().substring(0, 57) + "..." : p.displayName();
             long failed = p.cases().stream().filter(c -> c.status() == Status.FAILED).count();
             String detail = switch (p.status()) {
-                case SKIPPED -> p.message();
+                case SKIPPED, INCOMPLETE -> p.message();
                 case PASSED -> p.cases().size() + (p.cases().size() == 1 ? " case" : " cases");
                 case FAILED -> failed > 0 ? failed + "/" + p.cases().size() + " cases failed" : "design error";
             };
             out.printf("  %-4s  %-" + width + "s  %-18s %-14s %s%n", label(p.status()), name, p.operation(),
-                    p.index() == null ? (p.status() == Status.SKIPPED ? "" : "Table") : p.index(), detail);
+                    p.index() == null ? (p.status() == Status.SKIPPED || p.status() == Status.INCOMPLETE ? "" : "Table") : p.index(),
+                    detail);
             if (p.status() == Status.PASSED && !p.message().isEmpty()) {
                 out.println("        " + p.message());
             }
@@ -57,8 +58,9 @@ final class VerifyText {
             }
         }
         out.println();
-        out.printf("%d passed, %d failed, %d skipped%s%n", report.count(Status.PASSED), report.count(Status.FAILED),
-                report.count(Status.SKIPPED), report.passed() ? ""
+        long incomplete = report.count(Status.INCOMPLETE);
+        out.printf("%d passed, %d failed, %d skipped%s%s%n", report.count(Status.PASSED), report.count(Status.FAILED),
+                report.count(Status.SKIPPED), incomplete == 0 ? "" : ", " + incomplete + " incomplete", report.passed() ? ""
                         : " — reproduce with --seed " + report.seed());
     }
 
@@ -67,6 +69,7 @@ final class VerifyText {
             case PASSED -> "PASS";
             case FAILED -> "FAIL";
             case SKIPPED -> "SKIP";
+            case INCOMPLETE -> "INCOMPLETE";
         };
     }
 }

@@ -16,11 +16,11 @@ import static org.assertj.core.api.Assertions.assertThat;
  */
 class JsonContractTest {
 
-    private static final Set<String> STATUSES = Set.of("passed", "failed", "skipped");
+    private static final Set<String> STATUSES = Set.of("passed", "failed", "skipped", "incomplete");
     private static final Set<String> WRITES = Set.of("PutItem", "UpdateItem", "DeleteItem", "TransactWriteItems",
             "BatchWriteItem");
     private static final Set<String> OPERATIONS = Set.of("GetItem", "Query", "Scan", "BatchGetItem", "TransactGetItems",
-            "PutItem", "UpdateItem", "DeleteItem", "TransactWriteItems", "BatchWriteItem");
+            "PutItem", "UpdateItem", "DeleteItem", "TransactWriteItems", "BatchWriteItem", "TTL");
 
     @Test
     void verifyOfAGoodDesign() {
@@ -88,6 +88,23 @@ class JsonContractTest {
     }
 
     @Test
+    void verifyOfSeveralDesigns() {
+        CliRun run = CliRun.of("verify", "--format", "json", fixture("good/leaderboard.md"), fixture("skill/bike-share.table-design.md"));
+        assertThat(run.exitCode()).as(run.err()).isZero();
+        JsonNode json = run.json();
+        assertThat(json.get("designs")).hasSize(2);
+        json.get("designs").forEach(JsonContractTest::checkVerifyReport);
+        assertThat(json.get("notRead")).isEmpty();
+        assertThat(json.at("/summary/designs").intValue()).isEqualTo(2);
+        long passed = 0;
+        for (JsonNode d : json.get("designs")) {
+            passed += d.at("/summary/passed").longValue();
+        }
+        assertThat(json.at("/summary/passed").longValue()).isEqualTo(passed);
+        assertThat(json.at("/summary/skipped").intValue()).as("expiry by TTL").isEqualTo(1);
+    }
+
+    @Test
     void lintFindings() {
         CliRun run = CliRun.of("lint", "--format", "json", fixture("rules/scan-operation/bad.md"));
         JsonNode json = run.json();
@@ -144,6 +161,7 @@ class JsonContractTest {
         int passed = 0;
         int failed = 0;
         int skipped = 0;
+        int incomplete = 0;
         for (JsonNode p : json.get("patterns")) {
             String id = p.get("id").asText();
             assertThat(p.get("id").isTextual()).isTrue();
@@ -185,6 +203,10 @@ class JsonContractTest {
                     failed++;
                     assertThat(anyFailed || p.has("message")).as(id + " failed without a failed case or a message").isTrue();
                 }
+                case "incomplete" -> {
+                    incomplete++;
+                    assertThat(p.get("message").asText()).as(id + " incomplete without the sentence to add").isNotBlank();
+                }
                 default -> {
                     skipped++;
                     assertThat(p.get("message").asText()).as(id + " skipped without a reason").isNotBlank();
@@ -194,6 +216,7 @@ class JsonContractTest {
         assertThat(json.at("/summary/passed").intValue()).isEqualTo(passed);
         assertThat(json.at("/summary/failed").intValue()).isEqualTo(failed);
         assertThat(json.at("/summary/skipped").intValue()).isEqualTo(skipped);
+        assertThat(json.at("/summary/incomplete").intValue()).isEqualTo(incomplete);
     }
 
     private static List<String> fieldNames(JsonNode node) {

@@ -96,4 +96,34 @@ class VerifyCommandTest {
         assertThat(CliRun.of("verify", "--seed", "x", fixture("good/chat.md")).exitCode()).isEqualTo(2);
         assertThat(CliRun.of("verify").exitCode()).isEqualTo(2);
     }
+
+    @Test
+    void severalDesignsEndWithASummaryTable() {
+        CliRun run = CliRun.of("verify", fixture("good/leaderboard.md"), fixture("skill/bike-share.table-design.md"));
+        assertThat(run.exitCode()).as(run.err()).isZero();
+        assertThat(run.out()).contains("design ").contains("patterns  passed  failed  skipped  incomplete  result")
+                .containsPattern("good/leaderboard.md +16 +16 +0 +0 +0 +passed")
+                .containsPattern("skill/bike-share.table-design.md +19 +18 +0 +1 +0 +passed")
+                .containsPattern("total +35 +34 +0 +1 +0");
+    }
+
+    @Test
+    void anAccessPatternsDocumentIsNamedForWhatItIs() {
+        CliRun run = CliRun.of("verify", fixture("skill/bike-share.access-patterns.md"));
+        assertThat(run.exitCode()).isEqualTo(2);
+        assertThat(run.err()).contains("[access-patterns-document]").contains("generate the table design from it");
+    }
+
+    @Test
+    void aPatternTheDocumentDoesNotDescribeWellEnoughIsIncomplete() throws java.io.IOException {
+        java.nio.file.Path dir = java.nio.file.Files.createTempDirectory("incomplete");
+        java.nio.file.Path file = dir.resolve("design.md");
+        String source = java.nio.file.Files.readString(java.nio.file.Path.of(fixture("skill/bike-share.table-design.md")))
+                .replace("`STATION#<stationId>` / `BIKE#<bikeId>`:", "`STATION#<stationId>` / `CYCLE#<bikeId>`:");
+        java.nio.file.Files.writeString(file, source);
+        CliRun run = CliRun.of("verify", "--pattern", "AP-023", file.toString());
+        assertThat(run.exitCode()).as("a gap in the document is not a design bug").isZero();
+        assertThat(run.out()).contains("INCOMPLETE  AP-023").contains("write its steps as `1. Put")
+                .contains("0 passed, 0 failed, 0 skipped, 1 incomplete");
+    }
 }

@@ -64,6 +64,12 @@ final class DynamicTests {
 
     private static Stream<DynamicNode> pattern(PatternCheck p, String reproduce) {
         List<DynamicNode> tests = new ArrayList<>();
+        if (p.readiness() == PatternCheck.Readiness.INCOMPLETE) {
+            tests.add(DynamicTest.dynamicTest(p.id() + " (incomplete)", source(p.location()), () -> {
+                throw new TestAbortedException(p.id() + " is incomplete: " + p.message());
+            }));
+            return tests.stream();
+        }
         if (p.readiness() == PatternCheck.Readiness.SKIPPED) {
             tests.add(DynamicTest.dynamicTest(p.id() + " (not run)", source(p.location()), () -> {
                 throw new TestAbortedException(p.id() + ": " + p.message());

@@ -19,8 +19,10 @@ public final class PatternCheck {
         READY,
         /** Failed whatever its cases return: a design error, or no table to run on. */
         FAILED,
-        /** Not verified: the document does not say enough. */
-        SKIPPED
+        /** Not verified: there is nothing to run (expiry by TTL). */
+        SKIPPED,
+        /** Not verified: the document does not say enough to check it; the message says what to add. */
+        INCOMPLETE
     }
 
     private final AccessPattern pattern;
@@ -49,6 +51,15 @@ public final class PatternCheck {
     /** Failed before running; the cases, if any, still run and report what they find. */
     public static PatternCheck failed(AccessPattern pattern, List<Entity> returns, List<CaseCheck> cases, String reason) {
         return new PatternCheck(pattern, returns, cases, Readiness.FAILED, reason);
+    }
+
+    /**
+     * The document does not say enough to check the pattern.
+     *
+     * @param gap what is missing and the sentence to add
+     */
+    public static PatternCheck incomplete(AccessPattern pattern, List<Entity> returns, String gap) {
+        return new PatternCheck(pattern, returns, List.of(), Readiness.INCOMPLETE, gap);
     }
 
     public static PatternCheck skipped(AccessPattern pattern, List<Entity> returns, String reason) {
@@ -96,6 +107,7 @@ public final class PatternCheck {
         }
         Status status = switch (readiness) {
             case SKIPPED -> Status.SKIPPED;
+            case INCOMPLETE -> Status.INCOMPLETE;
             case FAILED -> Status.FAILED;
             case READY -> results.stream().anyMatch(r -> r.status() == Status.FAILED) ? Status.FAILED : Status.PASSED;
         };

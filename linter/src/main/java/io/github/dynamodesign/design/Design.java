@@ -20,7 +20,7 @@ public record Design(String file, List<String> metadata, Table table, List<Secon
                      List<WritePattern> writes, List<Suppression> suppressions, List<Diagnostic> diagnostics) {
 
     /** Diagnostic codes that mean the document cannot be used at all. */
-    public static final Set<String> FATAL_CODES = Set.of("file-unreadable", "not-a-design", "missing-table-configuration",
+    public static final Set<String> FATAL_CODES = Set.of("file-unreadable", "not-a-design", "access-patterns-document", "missing-table-configuration",
             "missing-partition-key", "internal-error");
 
     public Design {

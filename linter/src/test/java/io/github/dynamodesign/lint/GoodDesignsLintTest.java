@@ -25,4 +25,14 @@ class GoodDesignsLintTest {
                 .as("errors and warnings in %s", file.getFileName()).isEmpty();
         assertThat(result.findings()).filteredOn(f -> f.rule().equals(Linter.INVALID_SUPPRESSION)).isEmpty();
     }
+
+    /** A design as the table-design template writes it: no error; the warnings a reviewer would agree with. */
+    @org.junit.jupiter.api.Test
+    void skillStyleDesignHasNoErrors() {
+        LintResult result = LintFixtures.lint(FixturePaths.designs().resolve("skill/bike-share.table-design.md"));
+        assertThat(result.unreadable()).isFalse();
+        assertThat(result.active()).filteredOn(f -> f.severity().atLeast(Severity.ERROR)).isEmpty();
+        assertThat(result.active()).filteredOn(f -> f.severity() == Severity.WARNING).extracting(Finding::rule)
+                .containsExactlyInAnyOrder("large-item-risk", "hot-partition");
+    }
 }

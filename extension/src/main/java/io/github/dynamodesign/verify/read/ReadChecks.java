@@ -59,6 +59,14 @@ public final class ReadChecks {
      */
     public PatternCheck check(PatternPlan plan, UnaryOperator<Supplier<CaseResult>> guard) {
         ReadPattern p = plan.pattern();
+        List<String> unbound = plan.designErrors().isEmpty() ? unbound(plan) : List.of();
+        if (!unbound.isEmpty()) {
+            String types = String.join(", ", plan.resultTypes().stream().map(Entity::name).toList());
+            return PatternCheck.incomplete(p, plan.resultTypes(), p.id() + ": " + String.join(", ", unbound.stream()
+                    .map(i -> "<" + i + ">").toList()) + (unbound.size() == 1 ? " stands" : " stand") + " for no value of "
+                    + types + ", so no case can be built: name " + (unbound.size() == 1 ? "it" : "each")
+                    + " like the attribute it stands for, or put it where " + types + "'s key has that value");
+        }
         List<CaseCheck> cases = new ArrayList<>();
         if (plan.casesPossible()) {
             CaseChecker checker = new CaseChecker(design, plan, seeded, seededByKey);
@@ -93,6 +101,21 @@ public final class ReadChecks {
         CaseChecker checker = new CaseChecker(design, plan, inTable, known).withNotes(notes);
         VerificationCase c = VerificationCase.of(plan, List.of(inputs));
         return ReadCase.run(plan, c, runner, checker);
+    }
+
+    /** The pattern's inputs that no seeded item of its result types gives a value for. */
+    private List<String> unbound(PatternPlan plan) {
+        java.util.Set<String> missing = new java.util.LinkedHashSet<>(plan.roles().keySet());
+        for (SeededItem item : seeded) {
+            if (missing.isEmpty()) {
+                break;
+            }
+            if (plan.returns(item.entity()) && plan.inIndex(item)) {
+                missing.removeAll(CasePlanner.bind(plan, item).keySet());
+            }
+        }
+        boolean anyItem = seeded.stream().anyMatch(i -> plan.returns(i.entity()) && plan.inIndex(i));
+        return anyItem ? List.copyOf(missing) : List.of();
     }
 
     /** Every input of a read pattern bound from one item (bounds at its own values); empty when one has no value. */

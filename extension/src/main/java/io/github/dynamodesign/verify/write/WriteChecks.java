@@ -58,7 +58,8 @@ public final class WriteChecks {
             return PatternCheck.failed(w, entities, List.of(), String.join("; ", errors.stream().map(DesignError::message).toList()));
         }
         if (entities.isEmpty()) {
-            return PatternCheck.skipped(w, entities, w.id() + " has no step that can be run; " + notRun);
+            return PatternCheck.incomplete(w, entities, w.id() + " has no step that can be run; " + notRun + ": write its "
+                    + "steps as `1. Put " + example() + " 2. Update " + example() + " (SET ...)`, naming an entity of the design");
         }
         List<CaseCheck> cases = new ArrayList<>();
         for (WriteCaseKind kind : WriteCaseKind.values()) {
@@ -68,6 +69,10 @@ public final class WriteChecks {
             }
         }
         return PatternCheck.ready(w, entities, cases, notRun);
+    }
+
+    private String example() {
+        return design.entities().isEmpty() ? "Entity" : design.entities().get(0).name();
     }
 
     private WriteCase create(WriteCaseKind kind) {

@@ -79,6 +79,10 @@ public final class MarkdownDesignReader {
                 List.of(new Diagnostic(Severity.ERROR, new SourceLocation(file, 0), "file-unreadable", message, hint)));
     }
 
+    /** The table of an access-patterns document: inputs, result, frequency, and no key columns. */
+    private static final java.util.regex.Pattern ACCESS_PATTERNS = java.util.regex.Pattern.compile(
+            "(?im)^\\s*\\|[^\\n]*\\b(input parameters|inputs?)\\b[^\\n]*\\|[^\\n]*\\b(result|frequency|consistency)\\b[^\\n]*$");
+
     /** One document being read. */
     private static final class Reading {
         private final String file;
@@ -87,9 +91,11 @@ public final class MarkdownDesignReader {
         private final Document document;
         private final List<Heading> headings = new ArrayList<>();
         private final List<Section> sections = new ArrayList<>();
+        private final String content;
 
         Reading(String file, String content) {
             this.file = file;
+            this.content = content;
             this.lines = new SourceLines(content.startsWith("\uFEFF") ? content.substring(1) : content);
             this.problems = new Problems(file);
             this.document = BlockStructureParser.parse(content.startsWith("\uFEFF") ? content.substring(1) : content);
@@ -106,6 +112,13 @@ public final class MarkdownDesignReader {
             List<String> metadata = metadata();
             List<Suppression> suppressions = suppressions();
             Section tableSection = first(Section.Kind.TABLE);
+            if (tableSection == null && ACCESS_PATTERNS.matcher(content).find()) {
+                problems.error(1, "access-patterns-document", "this is an access-patterns document (step 1: what the "
+                                + "application reads and writes), not a table design: it has no keys to test",
+                        "generate the table design from it (step 2, e.g. with the dynamodb-table-design skill) and run "
+                                + "dynamo-design on that document; a table design names its access patterns in its `> Input:` line");
+                return empty(metadata, suppressions);
+            }
             if (tableSection == null) {
                 boolean designLike = first(Section.Kind.ENTITIES) != null || first(Section.Kind.PATTERNS) != null
                         || first(Section.Kind.GSI) != null;
