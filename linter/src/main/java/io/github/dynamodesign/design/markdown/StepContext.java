@@ -23,6 +23,7 @@ record StepContext(List<Entity> entities, Table table, Operation operation, Stri
         return new StepContext(List.of(), null, null, "");
     }
 
+    /** The entity names, longest first (so that {@code OrderItem} is found before {@code Order}). */
     List<String> entityNames() {
         return entities.stream().map(Entity::name).sorted((a, b) -> b.length() - a.length()).toList();
     }
@@ -67,7 +68,8 @@ record StepContext(List<Entity> entities, Table table, Operation operation, Stri
 
     /** How to name the entity, for a step that names none. */
     String hint() {
-        return entities.isEmpty() ? "" : " with an entity of the design (" + String.join(", ", entityNames()) + ")";
+        return entities.isEmpty() ? "" : " with an entity of the design ("
+                + String.join(", ", entities.stream().map(Entity::name).toList()) + ")";
     }
 
     private static boolean sameShape(Entity e, String keyAttribute, String given) {
