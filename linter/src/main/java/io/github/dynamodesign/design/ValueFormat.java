@@ -5,7 +5,9 @@ import java.util.Optional;
 
 /** Declared formats of attribute values ({@code iso-8601}, {@code ulid}, ...). */
 public enum ValueFormat {
-    ISO_8601("iso-8601"), EPOCH_SECONDS("epoch-seconds"), DATE("date"), ULID("ulid"), UUID("uuid");
+    ISO_8601("iso-8601"), EPOCH_SECONDS("epoch-seconds"), DATE("date"), ULID("ulid"), UUID("uuid"),
+    /** An upper-case code such as {@code PLACED} or {@code EU}: letters, digits and underscores, no separator. */
+    CODE("code");
 
     private final String label;
 
@@ -22,7 +24,7 @@ public enum ValueFormat {
     }
 
     public boolean isIdentifier() {
-        return this == ULID || this == UUID;
+        return this == ULID || this == UUID || this == CODE;
     }
 
     public static Optional<ValueFormat> parse(String text) {
@@ -33,6 +35,7 @@ public enum ValueFormat {
             case "date", "yyyy-mm-dd", "iso-date" -> Optional.of(DATE);
             case "ulid" -> Optional.of(ULID);
             case "uuid", "guid" -> Optional.of(UUID);
+            case "code", "upper-case-code", "status-code" -> Optional.of(CODE);
             default -> Optional.empty();
         };
     }

@@ -46,7 +46,7 @@ final class CasePlanner {
             add(cases, plan, List.of(inputs));
             return new ArrayList<>(cases.values());
         }
-        List<SeededItem> anchors = anchors(plan, candidates);
+        List<SeededItem> anchors = anchors(plan, confusableFirst(plan, candidates));
         if (op == Operation.BATCH_GET_ITEM || op == Operation.TRANSACT_GET_ITEMS) {
             if (!anchors.isEmpty()) {
                 add(cases, plan, List.of(bind(plan, anchors.get(0))));
@@ -88,6 +88,47 @@ final class CasePlanner {
         return result;
     }
 
+
+    /**
+     * The candidates whose value for an input is a proper prefix of another candidate's value for it, with every other
+     * input alike ({@code Max} beside {@code Max#Jr}, {@code u1} beside {@code u10} in one partition), first: a case
+     * bound from them is the one a key without a separator gets wrong.
+     */
+    private static List<SeededItem> confusableFirst(PatternPlan plan, List<SeededItem> candidates) {
+        List<Map<String, Object>> bindings = candidates.stream().map(c -> bind(plan, c)).toList();
+        List<SeededItem> confusable = new ArrayList<>();
+        List<SeededItem> rest = new ArrayList<>();
+        for (int i = 0; i < candidates.size(); i++) {
+            boolean found = false;
+            for (int j = 0; j < candidates.size() && !found; j++) {
+                found = i != j && candidates.get(i).entity() == candidates.get(j).entity()
+                        && prefixOfOther(plan, bindings.get(i), bindings.get(j));
+            }
+            (found ? confusable : rest).add(candidates.get(i));
+        }
+        confusable.addAll(rest);
+        return confusable;
+    }
+
+    /** Whether one equality input of a is a proper text prefix of b's, and every other equality input is alike. */
+    private static boolean prefixOfOther(PatternPlan plan, Map<String, Object> a, Map<String, Object> b) {
+        int prefixes = 0;
+        for (Map.Entry<String, PatternPlan.Role> r : plan.roles().entrySet()) {
+            if (r.getValue() != PatternPlan.Role.EQUALITY || !a.containsKey(r.getKey()) || !b.containsKey(r.getKey())) {
+                continue;
+            }
+            String x = NaturalOrder.text(a.get(r.getKey()));
+            String y = NaturalOrder.text(b.get(r.getKey()));
+            if (x.equals(y)) {
+                continue;
+            }
+            if (!y.startsWith(x)) {
+                return false;
+            }
+            prefixes++;
+        }
+        return prefixes == 1;
+    }
 
     /** Items whose equality inputs differ, so that each case asks for another partition or key. */
     private static List<SeededItem> anchors(PatternPlan plan, List<SeededItem> candidates) {

@@ -109,6 +109,11 @@ public final class SampleGenerator {
         return result;
     }
 
+    /**
+     * One item. The children of the first parent are the adversarial group: they also share every other parent they
+     * refer to (the restaurant of a customer's orders), so that their adversarial values meet in every partition a
+     * query reads, the index partitions included.
+     */
     private Sample item(Entity e, String parentAttribute, Object parentValue, int n, int position) {
         Map<String, Object> v = new LinkedHashMap<>();
         Set<String> keyReferences = tableKeyReferences(e);
@@ -121,7 +126,9 @@ public final class SampleGenerator {
             } else if (a.optional() && position % 3 == 2 && !keyReferences.contains(name)) {
                 continue;
             } else if (isIdentifier(a)) {
-                v.put(name, identifier(e, a, n));
+                boolean foreign = owners.get(name) != null && owners.get(name) != e;
+                boolean firstGroup = parentAttribute != null && n < firstParentChildren;
+                v.put(name, identifier(e, a, foreign && firstGroup ? 0 : n));
             } else {
                 v.put(name, values.value(a, n));
             }

@@ -13,7 +13,7 @@ import java.util.regex.Pattern;
 /**
  * What the example items show of an attribute: a JSON number is a number, an ISO-8601 text a timestamp, a
  * {@code yyyy-MM-dd} a date, 26 Crockford characters a ULID. Used where the document names an attribute without
- * its type or format.
+ * its type or format. Values written as upper-case codes ({@code PLACED}, {@code EU}) are codes: no separator.
  */
 final class ExampleTypes {
 
@@ -24,6 +24,7 @@ final class ExampleTypes {
     private static final Pattern DATE = Pattern.compile("\\d{4}-\\d{2}-\\d{2}");
     private static final Pattern TIMESTAMP = Pattern.compile("\\d{4}-\\d{2}-\\d{2}T\\d{2}:\\d{2}(:\\d{2}(\\.\\d+)?)?(Z|[+-]\\d{2}:?\\d{2})");
     private static final Pattern ULID = Pattern.compile("[0-9A-HJKMNP-TV-Z]{26}");
+    private static final Pattern CODE = Pattern.compile("[A-Z][A-Z0-9]*(?:_[A-Z0-9]+)*");
     private static final Pattern UUID = Pattern.compile("[0-9a-fA-F]{8}-[0-9a-fA-F]{4}-[0-9a-fA-F]{4}-[0-9a-fA-F]{4}-[0-9a-fA-F]{12}");
 
     private ExampleTypes() {
@@ -55,7 +56,8 @@ final class ExampleTypes {
 
     private static Optional<ValueFormat> format(List<Object> texts) {
         for (Map.Entry<Pattern, ValueFormat> f : List.of(Map.entry(TIMESTAMP, ValueFormat.ISO_8601),
-                Map.entry(DATE, ValueFormat.DATE), Map.entry(ULID, ValueFormat.ULID), Map.entry(UUID, ValueFormat.UUID))) {
+                Map.entry(DATE, ValueFormat.DATE), Map.entry(ULID, ValueFormat.ULID), Map.entry(UUID, ValueFormat.UUID),
+                Map.entry(CODE, ValueFormat.CODE))) {
             if (texts.stream().allMatch(t -> f.getKey().matcher((String) t).matches())) {
                 return Optional.of(f.getValue());
             }
