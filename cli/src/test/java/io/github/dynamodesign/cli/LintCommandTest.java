@@ -118,4 +118,13 @@ class LintCommandTest {
         assertThat(run.exitCode()).isZero();
         assertThat(run.out().lines()).hasSizeGreaterThanOrEqualTo(34).anyMatch(l -> l.startsWith("key-collision"));
     }
+
+    @org.junit.jupiter.api.Test
+    void severalDesignsGetATableOfCounts() {
+        CliRun run = CliRun.of("lint", "--fail-on", "never", fixture("good/online-shop.md"), fixture("rules/scan-operation/bad.md"));
+        assertThat(run.exitCode()).isZero();
+        assertThat(run.out()).contains("design ").containsPattern("errors +warnings +info")
+                .containsPattern("good/online-shop.md +0 +0 +\\d+").containsPattern("scan-operation/bad.md +0 +1 +\\d+")
+                .contains("2 designs:");
+    }
 }

@@ -33,7 +33,8 @@ public final class SampleGenerator {
     public static final int CHILDREN = 3;
 
     /** An entity's typed values and how they came about. */
-    public record Sample(Entity entity, Map<String, Object> values, ItemOrigin origin) {
+    /** @param example where the document gives the item, for an example item; null for a generated one */
+    public record Sample(Entity entity, Map<String, Object> values, ItemOrigin origin, io.github.dynamodesign.design.SourceLocation example) {
     }
 
     private final Design design;
@@ -81,7 +82,7 @@ public final class SampleGenerator {
                     }
                 }
                 v.put(design.table().entityTypeAttribute(), e.name());
-                samples.add(new Sample(e, v, ItemOrigin.EXAMPLE));
+                samples.add(new Sample(e, v, ItemOrigin.EXAMPLE, x.location()));
             }
         }
         for (Entity e : generationOrder()) {
@@ -133,7 +134,7 @@ public final class SampleGenerator {
                 v.put(name, values.value(a, n));
             }
         }
-        return new Sample(e, v, position < 2 ? ItemOrigin.ADVERSARIAL : ItemOrigin.GENERATED);
+        return new Sample(e, v, position < 2 ? ItemOrigin.ADVERSARIAL : ItemOrigin.GENERATED, null);
     }
 
     private Object identifier(Entity e, Attribute a, int n) {

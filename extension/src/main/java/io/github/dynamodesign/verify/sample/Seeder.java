@@ -5,6 +5,7 @@ import io.github.dynamodesign.design.Entity;
 import io.github.dynamodesign.design.ExpressionException;
 import io.github.dynamodesign.design.KeyAttribute;
 import io.github.dynamodesign.design.KeyConditionMatcher;
+import io.github.dynamodesign.design.SourceLocation;
 import io.github.dynamodesign.verify.PrimaryKey;
 import io.github.dynamodesign.verify.SeededItem;
 import io.github.dynamodesign.verify.SetupProblem;
@@ -36,6 +37,8 @@ public final class Seeder {
     private final Design design;
     private final List<SetupProblem> problems = new ArrayList<>();
     private final Set<String> reported = new LinkedHashSet<>();
+    /** The example item being stored, if it is one. */
+    private SourceLocation example;
 
     public Seeder(Design design) {
         this.design = design;
@@ -47,9 +50,28 @@ public final class Seeder {
 
     /** The stored form of a sample, or empty (with a problem recorded) when its table key cannot be rendered. */
     public Optional<Map<String, AttributeValue>> store(Entity entity, Map<String, Object> values) {
+        return store(entity, values, null);
+    }
+
+    /**
+     * The stored form of an example item of the document: a problem with it names the example and its line.
+     *
+     * @param example where the example item is, or null for a generated item
+     */
+    public Optional<Map<String, AttributeValue>> store(Entity entity, Map<String, Object> values, SourceLocation example) {
+        this.example = example;
+        try {
+            return render(entity, values);
+        } finally {
+            this.example = null;
+        }
+    }
+
+    private Optional<Map<String, AttributeValue>> render(Entity entity, Map<String, Object> values) {
         List<String> missing = design.tableKeysNotWritten(entity);
         if (!missing.isEmpty()) {
-            problem(SetupProblem.Code.KEY_NOT_RENDERED, entity, entity.name() + " gives no " + String.join(", ", missing) + ", so none of its items can be written");
+            entityProblem(SetupProblem.Code.KEY_NOT_RENDERED, entity, entity.name() + " gives no " + String.join(", ", missing)
+                    + ", so none of its items can be written");
             return Optional.empty();
         }
         Map<String, AttributeValue> item = new LinkedHashMap<>();
@@ -139,9 +161,19 @@ public final class Seeder {
         }
     }
 
-    private void problem(SetupProblem.Code code, Entity entity, String message) {
+    /** A problem of the entity as a whole: none of its items can be written. */
+    private void entityProblem(SetupProblem.Code code, Entity entity, String message) {
         if (reported.add(entity.name() + message)) {
             problems.add(new SetupProblem(code, entity.location(), entity.name(), message));
+        }
+    }
+
+    /** A problem of the item being stored: an example item's names the example and its line. */
+    private void problem(SetupProblem.Code code, Entity entity, String message) {
+        String text = example == null ? message
+                : "its example item (line " + example.line() + "): " + message + "; the example item is left out";
+        if (reported.add(entity.name() + text)) {
+            problems.add(new SetupProblem(code, example == null ? entity.location() : example, entity.name(), text));
         }
     }
 }

@@ -31,7 +31,7 @@ public final class Seeding {
         Seeder seeder = new Seeder(design);
         List<SeededItem> items = new ArrayList<>();
         for (SampleGenerator.Sample s : new SampleGenerator(design, seed).generate()) {
-            seeder.store(s.entity(), s.values()).ifPresent(stored -> items.add(new SeededItem(s.entity(), s.values(), stored, s.origin())));
+            seeder.store(s.entity(), s.values(), s.example()).ifPresent(stored -> items.add(new SeededItem(s.entity(), s.values(), stored, s.origin())));
         }
         List<SeededItem> written = seeder.write(client, table, seeder.deduplicate(items));
         return new Result(written, seeder.problems());

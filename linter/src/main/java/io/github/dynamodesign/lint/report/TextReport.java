@@ -20,6 +20,17 @@ public final class TextReport {
         this.colour = colour;
     }
 
+    /** One line per design: its counts by severity. */
+    private static void table(List<LintResult> results, PrintWriter out) {
+        int width = Math.max(6, results.stream().mapToInt(r -> r.design().file().length()).max().orElse(6));
+        out.printf("%-" + width + "s  %6s  %8s  %4s%n", "design", "errors", "warnings", "info");
+        for (LintResult r : results) {
+            out.printf("%-" + width + "s  %6d  %8d  %4d%s%n", r.design().file(), r.count(Severity.ERROR) + r.fatal().size(),
+                    r.count(Severity.WARNING), r.count(Severity.INFO), r.unreadable() ? "  (not read completely)" : "");
+        }
+        out.println();
+    }
+
     public void write(List<LintResult> results, PrintWriter out) {
         long errors = 0;
         long warnings = 0;
@@ -56,6 +67,9 @@ public final class TextReport {
             suppressed += r.suppressedCount();
             baselined += r.baselined();
             gone += r.goneFromBaseline().size();
+        }
+        if (results.size() > 1) {
+            table(results, out);
         }
         StringBuilder summary = new StringBuilder();
         summary.append(results.size()).append(results.size() == 1 ? " design: " : " designs: ")

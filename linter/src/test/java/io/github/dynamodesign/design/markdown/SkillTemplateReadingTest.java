@@ -57,14 +57,14 @@ class SkillTemplateReadingTest {
             ### Player
             - **PK**: `PLAYER#<playerId>`
             - **SK**: `PROFILE`
-            - **Attributes**: playerId (S), rating (N), banned (BOOL), address (M), tags (SS), zoneId (S, optional), pickupBy (when READY), nickname (display casing), createdAt, lastSeenAt (S), visits
+            - **Attributes**: playerId (S), rating (N), banned (BOOL), address (M), tags (SS), zoneId (S, optional), pickupBy (when READY), nickname (display casing), createdAt, lastSeenAt (S), visits, region
 
             Example item:
             ```json
             {"pk": "PLAYER#01HRF3G5J7K9M1N3P5Q7R9S1T3", "sk": "PROFILE", "type": "Player",
              "playerId": "01HRF3G5J7K9M1N3P5Q7R9S1T3", "rating": 1200, "banned": false, "address": {"city": "Oslo"},
              "tags": ["a"], "pickupBy": "2026-01-02", "nickname": "Owl", "createdAt": "2025-09-14T19:02:11Z",
-             "lastSeenAt": "2026-01-05T10:00:00Z", "visits": 7}
+             "lastSeenAt": "2026-01-05T10:00:00Z", "visits": 7, "region": "EU"}
             ```
             """;
 
@@ -91,6 +91,8 @@ class SkillTemplateReadingTest {
         assertThat(attribute(d, "Player", "pickupBy").constraints().format()).isEqualTo(ValueFormat.DATE);
         assertThat(attribute(d, "Player", "playerId").constraints().format()).as("26 Crockford characters")
                 .isEqualTo(ValueFormat.ULID);
+        assertThat(attribute(d, "Player", "region").constraints().format()).as("an upper-case code").isEqualTo(ValueFormat.CODE);
+        assertThat(attribute(d, "Player", "nickname").constraints().format()).as("free text").isNull();
     }
 
     @Test
