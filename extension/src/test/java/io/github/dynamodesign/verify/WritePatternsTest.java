@@ -46,10 +46,10 @@ class WritePatternsTest {
     }
 
     @Test
-    void aPatternOfProseOnlyIsSkipped() throws IOException {
+    void aPatternOfProseOnlyIsIncompleteWithTheWayToWriteItsSteps() throws IOException {
         PatternResult p = run("| AP-101 | Register customer | PutItem | Send the welcome e-mail | |", "AP-101");
-        assertThat(p.status()).isEqualTo(Status.SKIPPED);
-        assertThat(p.message()).contains("has no step that can be run");
+        assertThat(p.status()).as("a gap in the document, not a design bug").isEqualTo(Status.INCOMPLETE);
+        assertThat(p.message()).contains("has no step that can be run").contains("write its steps as `1. Put Customer");
     }
 
     @Test
