@@ -208,6 +208,15 @@ final class EntityReader {
         }
     }
 
+    /** The document's prose, where a key's named constants may be defined ("MAX = 99999999"). */
+    private String constants = "";
+
+    /** The document's text, for the constants its keys name. */
+    EntityReader withConstants(String text) {
+        this.constants = text == null ? "" : text;
+        return this;
+    }
+
     private static final Pattern SAME_KEY = Pattern.compile("(?i)^\\s*(?:same as|as|like)\\s+`?([\\p{L}_][\\p{L}\\p{N}_]*)`?\\s*\\.?\\s*$");
 
     private void readKey(InlineText.Labelled labelled, int line, RawEntity entity) {
@@ -243,8 +252,9 @@ final class EntityReader {
                 return;
             }
         }
-        source = KeyNotation.expressions(source.replace("&lt;", "<").replace("&gt;", ">").replace("&amp;", "&"));
         String note = InlineText.plain(InlineText.afterFirstCodeSpan(labelled.value()));
+        source = KeyNotation.expressions(KeyNotation.paddedExpressions(
+                source.replace("&lt;", "<").replace("&gt;", ">").replace("&amp;", "&"), note + " " + constants));
         for (KeyNotation.Formula f : KeyNotation.formulas(note)) {
             if (entity.derived.stream().noneMatch(d -> d.name().equals(f.name()))) {
                 derived("`" + f.name() + "` = `" + f.expression() + "`", line).ifPresent(entity.derived::add);

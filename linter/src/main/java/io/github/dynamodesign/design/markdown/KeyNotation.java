@@ -47,6 +47,32 @@ final class KeyNotation {
 
     private static final Pattern DATE_FORMAT = Pattern.compile("(?i)<\\s*(yyyy-mm-dd|yyyy-mm|yyyymmdd)\\s*>");
 
+    private static final Pattern PADDED_EXPRESSION = Pattern.compile(
+            "(?i)<\\s*\\(([^()<>]+)\\)\\s*,?\\s*(?:zero[- ]?)?padded(?:\\s+to\\s+(\\d+)(?:\\s+digits?)?)?\\s*>");
+    private static final Pattern CONSTANT = Pattern.compile("\\b([A-Z][A-Z_]*)\\s*(?:=|is|IS)\\s*([\\d][\\d,_]*)");
+
+    /**
+     * The template with an expression the document pads in words, {@code <(MAX - score) zero-padded>}, written with
+     * pad: a named constant takes its value from the prose ("MAX = 99999999"), the width is the one stated or the
+     * constant's digits.
+     */
+    static String paddedExpressions(String source, String prose) {
+        Map<String, String> constants = new LinkedHashMap<>();
+        Matcher c = CONSTANT.matcher(prose == null ? "" : prose);
+        while (c.find()) {
+            constants.putIfAbsent(c.group(1), c.group(2).replaceAll("[,_]", ""));
+        }
+        return PADDED_EXPRESSION.matcher(source).replaceAll(m -> {
+            String expression = m.group(1).strip();
+            for (Map.Entry<String, String> k : constants.entrySet()) {
+                expression = expression.replaceAll("\\b" + Pattern.quote(k.getKey()) + "\\b", k.getValue());
+            }
+            Matcher digits = Pattern.compile("\\d{2,}").matcher(expression);
+            String width = m.group(2) != null ? m.group(2) : digits.find() ? String.valueOf(digits.group().length()) : null;
+            return width == null ? m.group() : Matcher.quoteReplacement("<pad(" + expression + ", " + width + ")>");
+        });
+    }
+
     /** The template with the notations above written as expressions; a date format as a placeholder is a date prefix. */
     static String expressions(String source) {
         String dated = DATE_FORMAT.matcher(source).replaceAll(m -> m.group(1).length() == 7 ? "<monthPrefix>" : "<datePrefix>");

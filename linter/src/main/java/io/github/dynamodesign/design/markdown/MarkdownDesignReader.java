@@ -147,7 +147,7 @@ public final class MarkdownDesignReader {
             }
             indexes = withoutDuplicateIndexes(indexes);
             DesignAssembler assembler = new DesignAssembler(config.get(), indexes, problems);
-            EntityReader entityReader = new EntityReader(lines, problems, assembler::keyAttributeForLabel);
+            EntityReader entityReader = new EntityReader(lines, problems, assembler::keyAttributeForLabel).withConstants(content);
             List<RawEntity> raw = new ArrayList<>();
             for (Section s : sections) {
                 if (s.kind() == Section.Kind.ENTITIES) {

@@ -130,6 +130,19 @@ class SkillTemplateReadingTest {
     }
 
     @Test
+    void theTemplatesOwnPaddedExpression() {
+        Design d = read("""
+                ### Score
+                - **PK**: `GAME#<gameId>`
+                - **SK**: `SCORE#<(MAX - score) zero-padded>#<playerId>` where MAX = 99999999
+                - **Attributes**: gameId (S), playerId (S), score (N)
+                """, "| AP-001 | Top scores | Query | Table | `GAME#<gameId>` | begins_with | `SCORE#` | Limit=10 |");
+        assertThat(d.entity("Score").orElseThrow().key("sk").orElseThrow().template().source())
+                .isEqualTo("SCORE#<pad(99999999 - score, 8)>#<playerId>");
+        assertThat(KeyNotation.paddedExpressions("<(1000 - rank) zero-padded to 4 digits>", "")).isEqualTo("<pad(1000 - rank, 4)>");
+    }
+
+    @Test
     void aValueOnlyInTheKeyIsAnAttributeTypedWhereItIsDeclared() {
         Design d = read("""
                 ### Customer
