@@ -2,6 +2,7 @@ package io.github.dynamodesign.verify;
 
 import io.github.dynamodesign.design.Design;
 import io.github.dynamodesign.design.markdown.MarkdownDesignReader;
+import io.github.dynamodesign.design.markdown.TestDesigns;
 import org.junit.jupiter.api.Test;
 
 import static org.assertj.core.api.Assertions.assertThat;
@@ -11,16 +12,7 @@ class ExampleItemSetupTest {
 
     @Test
     void anExampleItemThatCannotBeWrittenIsNamedWithItsLine() {
-        Design design = MarkdownDesignReader.read("example.md", """
-                # Design
-
-                ## Table Configuration
-
-                | Property | Value |
-                |---|---|
-                | Table Name | users |
-                | Partition Key | `pk` (String) |
-                | Sort Key | `sk` (String) |
+        Design design = MarkdownDesignReader.read("example.md", TestDesigns.table("users") + """
 
                 ## Entity Key Design
 

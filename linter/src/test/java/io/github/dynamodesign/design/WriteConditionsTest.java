@@ -1,6 +1,7 @@
 package io.github.dynamodesign.design;
 
 import io.github.dynamodesign.design.markdown.MarkdownDesignReader;
+import io.github.dynamodesign.design.markdown.TestDesigns;
 import org.junit.jupiter.api.Test;
 
 import static org.assertj.core.api.Assertions.assertThat;
@@ -40,15 +41,7 @@ class WriteConditionsTest {
     }
 
     private static Design withWrite(String row) {
-        return MarkdownDesignReader.read("w.md", """
-                # W
-
-                ## Table Configuration
-
-                | Property | Value |
-                |---|---|
-                | Table Name | W |
-                | Partition Key | `pk` (String) |
+        return MarkdownDesignReader.read("w.md", TestDesigns.tableWithPartitionKey("W") + """
 
                 ## Entity Key Design
 

@@ -5,6 +5,7 @@ import io.github.dynamodesign.design.Entity;
 import io.github.dynamodesign.design.KeyConditionMatcher;
 import io.github.dynamodesign.design.ReadPattern;
 import io.github.dynamodesign.design.markdown.MarkdownDesignReader;
+import io.github.dynamodesign.design.markdown.TestDesigns;
 import io.github.dynamodesign.verify.ItemOrigin;
 import io.github.dynamodesign.verify.SeededItem;
 import io.github.dynamodesign.verify.sample.Seeder;
@@ -17,16 +18,7 @@ import static org.assertj.core.api.Assertions.assertThat;
 final class SmallDesigns {
 
     /** Scores keyed by padded points, comments keyed by time, pets by free-text name. */
-    static final String GAMES = """
-            # Games
-
-            ## Table Configuration
-
-            | Property | Value |
-            |---|---|
-            | Table Name | Games |
-            | Partition Key | `pk` (String) |
-            | Sort Key | `sk` (String) |
+    static final String GAMES = TestDesigns.table("Games") + """
 
             ## Entity Key Design
 

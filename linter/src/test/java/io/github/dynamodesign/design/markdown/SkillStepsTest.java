@@ -15,16 +15,7 @@ import static org.assertj.core.api.Assertions.assertThat;
 class SkillStepsTest {
 
     private static Design design(String writes) {
-        Design d = MarkdownDesignReader.read("steps.md", """
-                # Design
-
-                ## Table Configuration
-
-                | Property | Value |
-                |---|---|
-                | Table Name | shop |
-                | Partition Key | `pk` (String) |
-                | Sort Key | `sk` (String) |
+        Design d = MarkdownDesignReader.read("steps.md", TestDesigns.table("shop") + """
 
                 ## Entity Key Design
 

@@ -16,16 +16,7 @@ import static org.assertj.core.api.Assertions.assertThat;
 class SkillTemplateReadingTest {
 
     private static Design read(String entities, String reads) {
-        Design d = MarkdownDesignReader.read("skill.md", """
-                # DynamoDB Table Design
-
-                ## Table Configuration
-
-                | Property | Value |
-                |---|---|
-                | Table Name | arena |
-                | Partition Key | `pk` (String) |
-                | Sort Key | `sk` (String) |
+        Design d = MarkdownDesignReader.read("skill.md", TestDesigns.table("arena") + """
 
                 ## Global Secondary Indexes
 
