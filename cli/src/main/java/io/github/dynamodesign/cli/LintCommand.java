@@ -88,12 +88,16 @@ final class LintCommand implements Callable<Integer> {
         try {
             LintConfig shared = config == null ? null : LintConfig.load(config, metadata);
             Baseline known = baseline == null ? null : Baseline.read(baseline);
+            Progress progress = Progress.of(files.size() > 1 ? Progress.mode(Progress.interactive(),
+                    format == Format.text && output == null) : Progress.Mode.QUIET, spec.commandLine().getErr(), "lint", files.size());
             for (Path file : files) {
+                progress.next(file.toString());
                 LintConfig settings = (shared != null ? shared : LintConfig.besides(file, metadata)).withOverrides(overrides, metadata);
                 Design design = MarkdownDesignReader.read(file);
                 LintResult result = new Linter(rules, settings).lint(design);
                 results.add(result);
             }
+            progress.clear();
             if (writeBaseline != null) {
                 Baseline recorded = Baseline.of(results.stream().flatMap(r -> r.findings().stream()).toList());
                 recorded.write(writeBaseline);

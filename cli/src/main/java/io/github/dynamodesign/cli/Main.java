@@ -29,6 +29,7 @@ public final class Main implements Runnable {
         CommandLine cli = new CommandLine(new Main());
         cli.setOut(out);
         cli.setErr(err);
+        cli.setParameterExceptionHandler(new UsageErrors());
         cli.setExecutionExceptionHandler((e, commandLine, parseResult) -> {
             commandLine.getErr().println("dynamo-design: " + e.getMessage());
             return ExitCodes.UNREADABLE;

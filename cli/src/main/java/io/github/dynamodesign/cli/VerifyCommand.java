@@ -3,10 +3,13 @@ package io.github.dynamodesign.cli;
 import com.fasterxml.jackson.core.JsonProcessingException;
 import io.github.dynamodesign.design.Design;
 import io.github.dynamodesign.design.Diagnostic;
+import io.github.dynamodesign.design.ModelChecks;
 import io.github.dynamodesign.design.Severity;
 import io.github.dynamodesign.design.markdown.MarkdownDesignReader;
 import io.github.dynamodesign.verify.LocalDynamoDb;
 import io.github.dynamodesign.verify.VerificationReport;
+import io.github.dynamodesign.verify.PatternCheck;
+import io.github.dynamodesign.verify.PatternResult;
 import io.github.dynamodesign.verify.Status;
 import io.github.dynamodesign.verify.VerificationSession;
 import picocli.CommandLine.Command;
@@ -20,6 +23,7 @@ import java.nio.file.Path;
 import java.util.ArrayList;
 import java.util.LinkedHashSet;
 import java.util.List;
+import java.util.Optional;
 import java.util.Set;
 import java.util.concurrent.Callable;
 
@@ -55,21 +59,28 @@ final class VerifyCommand implements Callable<Integer> {
     private record Outcome(Path file, Design design, VerificationReport report, int exit) {
     }
 
+    /** Whether to show progress: decided once per run (see {@link Progress#mode}). */
+    Progress.Mode progressMode = Progress.Mode.QUIET;
+
     @Override
     public Integer call() throws JsonProcessingException {
+        progressMode = Progress.mode(Progress.interactive(), format == OutputFormat.text);
         PrintWriter out = spec.commandLine().getOut();
         PrintWriter err = spec.commandLine().getErr();
         List<Design> designs = files.stream().map(MarkdownDesignReader::read).toList();
-        Set<String> wanted = new LinkedHashSet<>(patterns);
-        for (String id : wanted) {
-            List<String> ids = new ArrayList<>();
-            designs.forEach(d -> d.reads().forEach(p -> ids.add(p.id())));
-            designs.forEach(d -> d.writes().forEach(w -> ids.add(w.id())));
-            if (!ids.contains(id)) {
+        List<String> ids = new ArrayList<>();
+        designs.forEach(d -> d.reads().forEach(p -> ids.add(p.id())));
+        designs.forEach(d -> d.writes().forEach(w -> ids.add(w.id())));
+        Set<String> wanted = new LinkedHashSet<>();
+        for (String id : patterns) {
+            Optional<String> known = ids.stream().filter(i -> i.equalsIgnoreCase(id.strip())).findFirst();
+            if (known.isEmpty()) {
                 err.println("dynamo-design: " + (files.size() == 1 ? files.get(0) + " has" : "none of the designs has")
-                        + " no pattern " + id + " (patterns: " + String.join(", ", ids) + ")");
+                        + " no pattern " + id + ModelChecks.suggestion(id, ids).map(s -> "; did you mean " + s + "?")
+                        .orElse(" (patterns: " + String.join(", ", ids) + ")"));
                 return ExitCodes.UNREADABLE;
             }
+            wanted.add(known.get());
         }
         List<Outcome> outcomes = new ArrayList<>();
         try (LocalDynamoDb local = LocalDynamoDb.start()) {
@@ -100,16 +111,22 @@ final class VerifyCommand implements Callable<Integer> {
         }
         VerificationReport report;
         try (VerificationSession session = VerificationSession.open(design, local.client(), seed)) {
-            report = session.run(id -> wanted.isEmpty() || wanted.contains(id));
-            if (format == OutputFormat.json) {
-                if (files.size() == 1) {
-                    out.println(VerifyJson.MAPPER.writerWithDefaultPrettyPrinter().writeValueAsString(VerifyJson.of(design, report)));
-                }
+            Progress progress = Progress.of(progressMode, err, "verify", (int) session.patterns().stream()
+                    .filter(p -> wanted.isEmpty() || wanted.contains(p.id())).count());
+            if (progress.live()) {
+                report = live(design, session, wanted, local, progress, out);
             } else {
-                VerifyText.print(design, report, session.seededItems().size(), local.startMillis(), out);
-                if (files.size() > 1) {
-                    out.println();
+                report = session.run(id -> wanted.isEmpty() || wanted.contains(id));
+                if (format == OutputFormat.json) {
+                    if (files.size() == 1) {
+                        out.println(VerifyJson.MAPPER.writerWithDefaultPrettyPrinter().writeValueAsString(VerifyJson.of(design, report)));
+                    }
+                } else {
+                    VerifyText.print(design, report, session.seededItems().size(), local.startMillis(), out);
                 }
+            }
+            if (format == OutputFormat.text && files.size() > 1) {
+                out.println();
             }
         }
         out.flush();
@@ -119,6 +136,30 @@ final class VerifyCommand implements Callable<Integer> {
             return new Outcome(file, design, report, ExitCodes.UNREADABLE);
         }
         return new Outcome(file, design, report, report.passed() ? ExitCodes.CLEAN : ExitCodes.FINDINGS);
+    }
+
+    /** On a terminal: the header first, each pattern's result as soon as it is known, a progress line meanwhile. */
+    private static VerificationReport live(Design design, VerificationSession session, Set<String> wanted, LocalDynamoDb local,
+                                           Progress progress, PrintWriter out) {
+        VerifyText.header(design, design.file(), session.seed(), session.tableCreated(), session.setupMillis(),
+                session.setupProblems(), session.seededItems().size(), local.startMillis(), out);
+        int width = VerifyText.width(session.patterns().stream().filter(p -> wanted.isEmpty() || wanted.contains(p.id()))
+                .map(PatternCheck::displayName).toList());
+        VerificationReport report = session.run(id -> wanted.isEmpty() || wanted.contains(id), new VerificationSession.RunListener() {
+            @Override
+            public void starting(PatternCheck pattern) {
+                progress.next(pattern.displayName());
+            }
+
+            @Override
+            public void finished(PatternResult result) {
+                progress.clear();
+                VerifyText.pattern(result, width, out);
+            }
+        });
+        progress.clear();
+        VerifyText.footer(report, out);
+        return report;
     }
 
     /** One line per design and the totals. */

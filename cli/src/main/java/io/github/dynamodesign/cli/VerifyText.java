@@ -8,6 +8,7 @@ import io.github.dynamodesign.verify.Status;
 import io.github.dynamodesign.verify.VerificationReport;
 
 import java.io.PrintWriter;
+import java.util.List;
 
 /** The text form of {@code verify}: a table of patterns, and the explanations of what failed. */
 final class VerifyText {
@@ -16,47 +17,70 @@ final class VerifyText {
     }
 
     static void print(Design design, VerificationReport report, int items, long startMillis, PrintWriter out) {
-        out.printf("Verifying %s (table %s, seed %d)%n", report.design(), design.table().name(), report.seed());
-        if (report.tableCreated()) {
+        header(design, report.design(), report.seed(), report.tableCreated(), report.setupMillis(), report.setupProblems(),
+                items, startMillis, out);
+        int width = width(report.patterns().stream().map(PatternResult::displayName).toList());
+        for (PatternResult p : report.patterns()) {
+            pattern(p, width, out);
+        }
+        footer(report, out);
+    }
+
+    /** What is verified, how the setup went and its problems. */
+    static void header(Design design, String file, long seed, boolean tableCreated, long setupMillis, List<SetupProblem> problems,
+                       int items, long startMillis, PrintWriter out) {
+        out.printf("Verifying %s (table %s, seed %d)%n", file, design.table().name(), seed);
+        if (tableCreated) {
             out.printf("DynamoDB Local started in %d ms; table created and %d items seeded in %d ms%n%n", startMillis, items,
-                    report.setupMillis());
+                    setupMillis);
         } else {
             out.printf("DynamoDB Local started in %d ms; the table could not be created, so no pattern ran%n%n", startMillis);
         }
-        for (SetupProblem p : report.setupProblems()) {
+        for (SetupProblem p : problems) {
             out.println("  SETUP " + p);
         }
-        if (!report.setupProblems().isEmpty()) {
+        if (!problems.isEmpty()) {
             out.println();
         }
-        int width = report.patterns().stream().mapToInt(p -> Math.min(60, p.displayName().length())).max().orElse(10);
-        for (PatternResult p : report.patterns()) {
-            String name = p.displayName().length() > 60 ? p.displayName().substring(0, 57) + "..." : p.displayName();
-            long failed = p.cases().stream().filter(c -> c.status() == Status.FAILED).count();
-            String detail = switch (p.status()) {
-                case SKIPPED, INCOMPLETE -> p.message();
-                case PASSED -> p.cases().size() + (p.cases().size() == 1 ? " case" : " cases");
-                case FAILED -> failed > 0 ? failed + "/" + p.cases().size() + " cases failed" : "design error";
-            };
-            out.printf("  %-4s  %-" + width + "s  %-18s %-14s %s%n", label(p.status()), name, p.operation(),
-                    p.index() == null ? (p.status() == Status.SKIPPED || p.status() == Status.INCOMPLETE ? "" : "Table") : p.index(),
-                    detail);
-            if (p.status() == Status.PASSED && !p.message().isEmpty()) {
-                out.println("        " + p.message());
+    }
+
+    /** The width of the name column for these pattern names. */
+    static int width(List<String> displayNames) {
+        return displayNames.stream().mapToInt(n -> Math.min(60, n.length())).max().orElse(10);
+    }
+
+    /** One pattern's line, and for a failure the explanation of each failed case. */
+    static void pattern(PatternResult p, int width, PrintWriter out) {
+        String name = p.displayName().length() > 60 ? p.displayName().substring(0, 57) + "..." : p.displayName();
+        long failed = p.cases().stream().filter(c -> c.status() == Status.FAILED).count();
+        String detail = switch (p.status()) {
+            case SKIPPED, INCOMPLETE -> p.message();
+            case PASSED -> p.cases().size() + (p.cases().size() == 1 ? " case" : " cases");
+            case FAILED -> failed > 0 ? failed + "/" + p.cases().size() + " cases failed" : "design error";
+        };
+        out.printf("  %-4s  %-" + width + "s  %-18s %-14s %s%n", label(p.status()), name, p.operation(),
+                p.index() == null ? (p.status() == Status.SKIPPED || p.status() == Status.INCOMPLETE ? "" : "Table") : p.index(),
+                detail);
+        if (p.status() == Status.PASSED && !p.message().isEmpty()) {
+            out.println("        " + p.message());
+        }
+        if (p.status() == Status.FAILED) {
+            if (!p.message().isEmpty()) {
+                out.println("        " + p.location() + ": " + p.message());
             }
-            if (p.status() == Status.FAILED) {
-                if (!p.message().isEmpty()) {
-                    out.println("        " + p.location() + ": " + p.message());
-                }
-                for (CaseResult c : p.cases()) {
-                    if (c.status() == Status.FAILED) {
-                        for (String line : c.message().split("\n")) {
-                            out.println("        " + line);
-                        }
+            for (CaseResult c : p.cases()) {
+                if (c.status() == Status.FAILED) {
+                    for (String line : c.message().split("\n")) {
+                        out.println("        " + line);
                     }
                 }
             }
         }
+        out.flush();
+    }
+
+    /** The counts, and how to reproduce a failure. */
+    static void footer(VerificationReport report, PrintWriter out) {
         out.println();
         long incomplete = report.count(Status.INCOMPLETE);
         out.printf("%d passed, %d failed, %d skipped%s%s%n", report.count(Status.PASSED), report.count(Status.FAILED),

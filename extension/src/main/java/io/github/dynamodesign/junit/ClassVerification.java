@@ -86,6 +86,14 @@ final class ClassVerification implements DesignVerification, ExtensionContext.St
         return client;
     }
 
+    @Override
+    public Lock sharedReadLock() {
+        return session == null ? NO_TABLE.readLock() : session.sharedReadLock();
+    }
+
+    /** Nothing to guard when there is no table. */
+    private static final java.util.concurrent.locks.ReadWriteLock NO_TABLE = new java.util.concurrent.locks.ReentrantReadWriteLock();
+
     /** Runs a test of the class's own while no write case is running (write cases add and remove fresh items). */
     void whileNoWriteRuns(Invocation<Void> test) throws Throwable {
         if (session == null) {

@@ -29,4 +29,11 @@ public interface DesignVerification {
 
     /** A client of the shared DynamoDB Local. */
     DynamoDbClient client();
+
+    /**
+     * The lock that read cases and the class's own test methods hold while they run: a write case has the table to
+     * itself while it adds and removes its fresh items. Hold it in code of your own that reads the table from another
+     * thread, and you only ever see the seeded items.
+     */
+    java.util.concurrent.locks.Lock sharedReadLock();
 }

@@ -166,12 +166,31 @@ public final class VerificationSession implements AutoCloseable {
         return patterns.stream().filter(p -> p.id().equals(id)).findFirst();
     }
 
+    /** Told as each pattern of a run starts and ends, to show progress or results as they come. */
+    public interface RunListener {
+
+        default void starting(PatternCheck pattern) {
+        }
+
+        default void finished(PatternResult result) {
+        }
+    }
+
     /** Runs the selected patterns (all when the filter accepts everything). */
     public VerificationReport run(Predicate<String> patternIds) {
+        return run(patternIds, new RunListener() {
+        });
+    }
+
+    /** Runs the selected patterns, telling the listener as each starts and ends. */
+    public VerificationReport run(Predicate<String> patternIds, RunListener listener) {
         List<PatternResult> results = new ArrayList<>();
         for (PatternCheck p : patterns) {
             if (patternIds.test(p.id())) {
-                results.add(p.run());
+                listener.starting(p);
+                PatternResult result = p.run();
+                listener.finished(result);
+                results.add(result);
             }
         }
         return new VerificationReport(design.file(), tableName, seed, problems, results, setupMillis, tableCreated());

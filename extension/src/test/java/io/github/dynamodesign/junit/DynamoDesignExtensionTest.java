@@ -91,7 +91,8 @@ class DynamoDesignExtensionTest {
         Events tests = run(RepositoryDesign.class).testEvents();
         assertThat(tests.failed().count()).as(tests.failed().list().toString()).isZero();
         assertThat(tests.succeeded().list().stream().map(e -> e.getTestDescriptor().getDisplayName()))
-                .contains("theTableExistsWithItsSeededItems(DynamoDbClient, DesignVerification, Design)");
+                .contains("theTableExistsWithItsSeededItems(DynamoDbClient, DesignVerification, Design)",
+                        "codeOfOneselfCanHoldTheReadLock(DesignVerification)");
     }
 
     @Test

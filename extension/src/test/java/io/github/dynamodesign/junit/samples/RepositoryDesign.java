@@ -31,4 +31,16 @@ public class RepositoryDesign {
         assertThat(client.describeTable(b -> b.tableName(verification.tableName())).table().globalSecondaryIndexes()).hasSize(2);
         assertThat(client.describeTable(b -> b.tableName(verification.tableName())).table().localSecondaryIndexes()).hasSize(1);
     }
+
+    @Test
+    void codeOfOneselfCanHoldTheReadLock(DesignVerification verification) {
+        java.util.concurrent.locks.Lock lock = verification.sharedReadLock();
+        assertThat(lock.tryLock()).as("a test method already holds it, and may hold it again").isTrue();
+        try {
+            int count = verification.client().scan(ScanRequest.builder().tableName(verification.tableName()).build()).count();
+            assertThat(count).isEqualTo(verification.seededItems().size());
+        } finally {
+            lock.unlock();
+        }
+    }
 }

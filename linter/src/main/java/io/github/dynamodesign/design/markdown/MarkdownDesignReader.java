@@ -39,11 +39,29 @@ public final class MarkdownDesignReader {
     private MarkdownDesignReader() {
     }
 
+    /** A NUL byte, or more than one control character in a hundred (tabs and line ends aside): not text. */
+    static boolean binary(byte[] bytes) {
+        int control = 0;
+        for (byte b : bytes) {
+            if (b == 0) {
+                return true;
+            }
+            if (b >= 0 && b < 0x20 && b != '\n' && b != '\r' && b != '\t' && b != '\f') {
+                control++;
+            }
+        }
+        return control > 0 && control * 100 > bytes.length;
+    }
+
     /** Reads a file; an unreadable file gives a design with one fatal diagnostic. */
     public static Design read(Path path) {
         String name = path.toString();
         try {
             byte[] bytes = Files.readAllBytes(path);
+            if (binary(bytes)) {
+                return unreadable(name, "this is not a text document: it holds binary data",
+                        "give the design document, a Markdown file (docs/dynamodb/table-design.md)");
+            }
             String content;
             try {
                 content = StandardCharsets.UTF_8.newDecoder().decode(java.nio.ByteBuffer.wrap(bytes)).toString();
