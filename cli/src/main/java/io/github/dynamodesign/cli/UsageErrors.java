@@ -7,7 +7,6 @@ import picocli.CommandLine.Model.OptionSpec;
 
 import java.io.PrintWriter;
 import java.util.List;
-import java.util.Optional;
 
 /**
  * Bad usage in words a first-time user understands: an unknown command with the closest one, a value that is not
@@ -56,9 +55,7 @@ final class UsageErrors implements CommandLine.IParameterExceptionHandler {
             return "it takes a whole number, e.g. " + option.longestName() + " 10";
         }
         if (type.isEnum()) {
-            Optional<String> values = Optional.of(String.join(", ", java.util.Arrays.stream(type.getEnumConstants())
-                    .map(String::valueOf).toList()));
-            return "it takes one of " + values.get();
+            return "it takes one of " + String.join(", ", java.util.Arrays.stream(type.getEnumConstants()).map(String::valueOf).toList());
         }
         return "see the option's description";
     }

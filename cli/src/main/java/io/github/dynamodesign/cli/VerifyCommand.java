@@ -59,12 +59,9 @@ final class VerifyCommand implements Callable<Integer> {
     private record Outcome(Path file, Design design, VerificationReport report, int exit) {
     }
 
-    /** Whether to show progress: decided once per run (see {@link Progress#mode}). */
-    Progress.Mode progressMode = Progress.Mode.QUIET;
-
     @Override
     public Integer call() throws JsonProcessingException {
-        progressMode = Progress.mode(Progress.interactive(), format == OutputFormat.text);
+        Progress.Mode progressMode = Progress.mode(Progress.interactive(), format == OutputFormat.text);
         PrintWriter out = spec.commandLine().getOut();
         PrintWriter err = spec.commandLine().getErr();
         List<Design> designs = files.stream().map(MarkdownDesignReader::read).toList();
@@ -85,7 +82,7 @@ final class VerifyCommand implements Callable<Integer> {
         List<Outcome> outcomes = new ArrayList<>();
         try (LocalDynamoDb local = LocalDynamoDb.start()) {
             for (int i = 0; i < files.size(); i++) {
-                outcomes.add(verify(files.get(i), designs.get(i), local, wanted, out, err));
+                outcomes.add(verify(files.get(i), designs.get(i), local, wanted, progressMode, out, err));
             }
             if (files.size() > 1) {
                 if (format == OutputFormat.json) {
@@ -101,7 +98,8 @@ final class VerifyCommand implements Callable<Integer> {
         return outcomes.stream().mapToInt(Outcome::exit).max().orElse(ExitCodes.CLEAN);
     }
 
-    private Outcome verify(Path file, Design design, LocalDynamoDb local, Set<String> wanted, PrintWriter out, PrintWriter err)
+    private Outcome verify(Path file, Design design, LocalDynamoDb local, Set<String> wanted, Progress.Mode progressMode,
+                           PrintWriter out, PrintWriter err)
             throws JsonProcessingException {
         if (!design.usable()) {
             for (Diagnostic d : design.diagnostics()) {

@@ -203,9 +203,9 @@ public final class KeyConditionMatcher {
         String entityPrefix = entitySk.literalPrefix();
         boolean intended = true;
         boolean reachable = true;
-        boolean spansTypes = sk.operands().size() == 2 && !literalsCompatible(sk.operands().get(0), sk.operands().get(1))
-                && !sk.operands().get(0).literalPrefix().startsWith(sk.operands().get(1).literalPrefix())
-                && !sk.operands().get(1).literalPrefix().startsWith(sk.operands().get(0).literalPrefix());
+        String from = sk.operands().get(0).literalPrefix();
+        String to = sk.operands().size() == 2 ? sk.operands().get(1).literalPrefix() : from;
+        boolean spansTypes = !from.startsWith(to) && !to.startsWith(from);
         for (int i = 0; i < sk.operands().size(); i++) {
             KeyTemplate boundTemplate = sk.operands().get(i);
             String bound = boundTemplate.literalPrefix();

@@ -33,6 +33,8 @@ import java.util.Set;
 final class CasePlanner {
 
     static final int ANCHORS = 3;
+    /** How many confusable candidates to look for: enough for the anchors, which differ in their equality inputs. */
+    private static final int CONFUSABLE = 4 * ANCHORS;
 
     private CasePlanner() {
     }
@@ -99,6 +101,10 @@ final class CasePlanner {
         List<SeededItem> confusable = new ArrayList<>();
         List<SeededItem> rest = new ArrayList<>();
         for (int i = 0; i < candidates.size(); i++) {
+            if (confusable.size() >= CONFUSABLE) {
+                rest.addAll(candidates.subList(i, candidates.size()));
+                break;
+            }
             boolean found = false;
             for (int j = 0; j < candidates.size() && !found; j++) {
                 found = i != j && candidates.get(i).entity() == candidates.get(j).entity()

@@ -37,8 +37,6 @@ public final class Seeder {
     private final Design design;
     private final List<SetupProblem> problems = new ArrayList<>();
     private final Set<String> reported = new LinkedHashSet<>();
-    /** The example item being stored, if it is one. */
-    private SourceLocation example;
 
     public Seeder(Design design) {
         this.design = design;
@@ -59,15 +57,6 @@ public final class Seeder {
      * @param example where the example item is, or null for a generated item
      */
     public Optional<Map<String, AttributeValue>> store(Entity entity, Map<String, Object> values, SourceLocation example) {
-        this.example = example;
-        try {
-            return render(entity, values);
-        } finally {
-            this.example = null;
-        }
-    }
-
-    private Optional<Map<String, AttributeValue>> render(Entity entity, Map<String, Object> values) {
         List<String> missing = design.tableKeysNotWritten(entity);
         if (!missing.isEmpty()) {
             entityProblem(SetupProblem.Code.KEY_NOT_RENDERED, entity, entity.name() + " gives no " + String.join(", ", missing)
@@ -84,13 +73,13 @@ public final class Seeder {
             try {
                 value = entity.keyValue(key.name(), values);
             } catch (ExpressionException e) {
-                problem(SetupProblem.Code.KEY_NOT_RENDERED, entity, key.name() + " cannot be rendered: " + e.getMessage());
+                problem(SetupProblem.Code.KEY_NOT_RENDERED, entity, example, key.name() + " cannot be rendered: " + e.getMessage());
                 return Optional.empty();
             }
             boolean tableKey = design.tableKeySchema().all().contains(key);
             if (value.isEmpty()) {
                 if (tableKey) {
-                    problem(SetupProblem.Code.KEY_NOT_RENDERED, entity, "an item without " + String.join(", ",
+                    problem(SetupProblem.Code.KEY_NOT_RENDERED, entity, example, "an item without " + String.join(", ",
                             KeyConditionMatcher.entityTemplate(entity, key).references()) + " has no " + key.name()
                             + " (`" + KeyConditionMatcher.entityTemplate(entity, key).source() + "`) and cannot be written");
                     return Optional.empty();
@@ -100,7 +89,7 @@ public final class Seeder {
             }
             AttributeValue attribute = ItemCodec.toKey(value.get(), key.type());
             if (attribute == null) {
-                problem(SetupProblem.Code.KEY_TYPE_MISMATCH, entity, key.name() + " is declared " + key.type().longName() + " but `"
+                problem(SetupProblem.Code.KEY_TYPE_MISMATCH, entity, example, key.name() + " is declared " + key.type().longName() + " but `"
                         + KeyConditionMatcher.entityTemplate(entity, key).source() + "` renders `"
                         + NaturalOrder.text(value.get()) + "`");
                 return Optional.empty();
@@ -142,7 +131,7 @@ public final class Seeder {
                         client.putItem(PutItemRequest.builder().tableName(table).item(item.stored()).build());
                         written.add(item);
                     } catch (DynamoDbException rejected) {
-                        problem(SetupProblem.Code.ITEM_REJECTED, item.entity(), "DynamoDB rejected a " + item.entityName()
+                        problem(SetupProblem.Code.ITEM_REJECTED, item.entity(), null, "DynamoDB rejected a " + item.entityName()
                                 + " item (" + item.key(design) + "): " + DynamoErrors.reason(rejected) + "; it is left out");
                     }
                 }
@@ -168,8 +157,12 @@ public final class Seeder {
         }
     }
 
-    /** A problem of the item being stored: an example item's names the example and its line. */
-    private void problem(SetupProblem.Code code, Entity entity, String message) {
+    /**
+     * A problem of the item being stored: an example item's names the example and its line.
+     *
+     * @param example where the example item is, or null for a generated item
+     */
+    private void problem(SetupProblem.Code code, Entity entity, SourceLocation example, String message) {
         String text = example == null ? message
                 : "its example item (line " + example.line() + "): " + message + "; the example item is left out";
         if (reported.add(entity.name() + text)) {

@@ -4,7 +4,6 @@ import io.github.dynamodesign.design.KeyAttribute;
 import io.github.dynamodesign.design.StepVerb;
 import io.github.dynamodesign.design.WritePattern;
 import io.github.dynamodesign.verify.CaseResult;
-import io.github.dynamodesign.verify.table.DynamoErrors;
 import software.amazon.awssdk.services.dynamodb.model.DynamoDbException;
 
 import java.util.List;
@@ -25,18 +24,13 @@ final class CreateTwice extends WriteCase {
             try {
                 writer.run(w, items);
             } catch (DynamoDbException e) {
-                return result(w, start,
-                        List.of(w.id() + " was rejected the first time: " + DynamoErrors.reason(e) + rejectionHint(e, w, items)), "");
+                return rejected(w, start, " the first time", e, items);
             }
             items.forEach(s -> table.wrote(writer.stored(s.entity, s.after())));
             try {
                 writer.run(w, items);
             } catch (DynamoDbException e) {
-                if (DynamoErrors.conditionFailed(e)) {
-                    return result(w, start, List.of(), "");
-                }
-                return result(w, start,
-                        List.of(w.id() + " the second time was rejected, but not by its condition: " + DynamoErrors.reason(e)), "");
+                return rejectedByCondition(w, start, " the second time", e);
             }
             List<String> guards = w.conditions().notExists();
             String puts = String.join(", ", items.stream().filter(s -> s.step.verb() == StepVerb.PUT).map(s -> s.entity.name()).distinct().toList());

@@ -9,7 +9,6 @@ import io.github.dynamodesign.verify.ItemOrigin;
 import io.github.dynamodesign.verify.PrimaryKey;
 import io.github.dynamodesign.verify.SeededItem;
 import io.github.dynamodesign.verify.sample.FreshItems;
-import io.github.dynamodesign.verify.table.DynamoErrors;
 import software.amazon.awssdk.services.dynamodb.model.AttributeValue;
 import software.amazon.awssdk.services.dynamodb.model.DynamoDbException;
 
@@ -75,8 +74,7 @@ final class DeleteAndLookFor extends WriteCase {
             try {
                 request = writer.run(w, items);
             } catch (DynamoDbException e) {
-                return result(w, start,
-                        List.of(w.id() + " was rejected: " + DynamoErrors.reason(e) + rejectionHint(e, w, items)), "");
+                return rejected(w, start, "", e, items);
             }
             List<String> problems = new ArrayList<>();
             List<SeededItem> live = new ArrayList<>();

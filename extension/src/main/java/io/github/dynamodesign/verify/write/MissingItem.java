@@ -3,7 +3,6 @@ package io.github.dynamodesign.verify.write;
 import io.github.dynamodesign.design.StepVerb;
 import io.github.dynamodesign.design.WritePattern;
 import io.github.dynamodesign.verify.CaseResult;
-import io.github.dynamodesign.verify.table.DynamoErrors;
 import software.amazon.awssdk.services.dynamodb.model.DynamoDbException;
 
 import java.util.List;
@@ -25,9 +24,7 @@ final class MissingItem extends WriteCase {
             try {
                 writer.run(w, items);
             } catch (DynamoDbException e) {
-                return DynamoErrors.conditionFailed(e) ? result(w, start, List.of(), "")
-                        : result(w, start,
-                        List.of(w.id() + " on a missing item was rejected, but not by its condition: " + DynamoErrors.reason(e)), "");
+                return rejectedByCondition(w, start, " on a missing item", e);
             }
             String targets = String.join(", ", items.stream().filter(s -> s.step.verb() == StepVerb.UPDATE || s.step.verb() == StepVerb.DELETE)
                     .map(s -> s.entity.name()).toList());

@@ -8,7 +8,6 @@ import io.github.dynamodesign.verify.CaseResult;
 import io.github.dynamodesign.verify.ItemOrigin;
 import io.github.dynamodesign.verify.PrimaryKey;
 import io.github.dynamodesign.verify.SeededItem;
-import io.github.dynamodesign.verify.table.DynamoErrors;
 import io.github.dynamodesign.verify.table.ItemCodec;
 import software.amazon.awssdk.services.dynamodb.model.AttributeValue;
 import software.amazon.awssdk.services.dynamodb.model.DynamoDbException;
@@ -39,8 +38,7 @@ final class WriteAndReadBack extends WriteCase {
             try {
                 request = writer.run(w, items);
             } catch (DynamoDbException e) {
-                return result(w, start, List.of(w.id() + " was rejected: " + DynamoErrors.reason(e)
-                        + rejectionHint(e, w, items)), "");
+                return rejected(w, start, "", e, items);
             }
             items.forEach(s -> table.wrote(writer.stored(s.entity, s.after())));
             List<String> problems = new ArrayList<>();

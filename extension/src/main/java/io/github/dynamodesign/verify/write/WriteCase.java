@@ -104,7 +104,27 @@ abstract class WriteCase {
         return response.hasItem() && !response.item().isEmpty() ? Optional.of(response.item()) : Optional.empty();
     }
 
-    String rejectionHint(DynamoDbException e, WritePattern w, List<StepItem> items) {
+    /**
+     * The case failed because DynamoDB rejected the operation: its reason and a hint.
+     *
+     * @param when which run it was ({@code ""}, {@code " the first time"})
+     */
+    CaseResult rejected(WritePattern w, long start, String when, DynamoDbException e, List<StepItem> items) {
+        return result(w, start, List.of(w.id() + " was rejected" + when + ": " + DynamoErrors.reason(e) + rejectionHint(e, w, items)), "");
+    }
+
+    /**
+     * The case expects the pattern's condition to reject the operation: passed when it did, failed with the reason
+     * when something else did.
+     *
+     * @param run which run it was ({@code " the second time"}, {@code " on a missing item"})
+     */
+    CaseResult rejectedByCondition(WritePattern w, long start, String run, DynamoDbException e) {
+        return DynamoErrors.conditionFailed(e) ? result(w, start, List.of(), "")
+                : result(w, start, List.of(w.id() + run + " was rejected, but not by its condition: " + DynamoErrors.reason(e)), "");
+    }
+
+    private String rejectionHint(DynamoDbException e, WritePattern w, List<StepItem> items) {
         Optional<String> twice = oneItemTwice(items);
         if (twice.isPresent()) {
             return twice.get();

@@ -1,12 +1,10 @@
 package io.github.dynamodesign.design.markdown;
 
-import io.github.dynamodesign.design.Operation;
 import io.github.dynamodesign.design.StepVerb;
 import io.github.dynamodesign.design.WriteStep;
 
 import java.util.ArrayList;
 import java.util.List;
-import java.util.Locale;
 import java.util.Optional;
 import java.util.regex.Matcher;
 import java.util.regex.Pattern;
@@ -41,8 +39,10 @@ final class StepsParser {
         String text = cell.replaceAll("(?i)<br\\s*/?>", " ").replace("\\|", "|").strip();
         List<String> parts = numberedParts(text);
         List<WriteStep> steps = new ArrayList<>();
+        Optional<Pattern> action = actionPattern(context);
         for (String part : alternatives(parts)) {
-            List<WriteStep> found = actions(part, steps.size() + 1, context);
+            int next = steps.size() + 1;
+            List<WriteStep> found = action.map(a -> actions(part, next, a)).orElse(List.of());
             if (!found.isEmpty()) {
                 steps.addAll(found);
                 continue;
@@ -166,14 +166,18 @@ final class StepsParser {
         return part.endsWith(":");
     }
 
-    /** Every action on a named entity in the text, each up to the next. */
-    private static List<WriteStep> actions(String part, int firstNumber, StepContext context) {
-        List<WriteStep> steps = new ArrayList<>();
+    /** A verb, role words, and one of the design's entity names: {@code Delete old Gamertag}. */
+    private static Optional<Pattern> actionPattern(StepContext context) {
         if (context.entityNames().isEmpty()) {
-            return steps;
+            return Optional.empty();
         }
-        Pattern action = Pattern.compile("\\b(" + VERBS + ")\\s+" + ROLES + "`?(" + String.join("|",
-                context.entityNames().stream().map(Pattern::quote).toList()) + ")`?(?![\\p{L}\\p{N}_])");
+        return Optional.of(Pattern.compile("\\b(" + VERBS + ")\\s+" + ROLES + "`?(" + String.join("|",
+                context.entityNames().stream().map(Pattern::quote).toList()) + ")`?(?![\\p{L}\\p{N}_])"));
+    }
+
+    /** Every action on a named entity in the text, each up to the next. */
+    private static List<WriteStep> actions(String part, int firstNumber, Pattern action) {
+        List<WriteStep> steps = new ArrayList<>();
         Matcher m = action.matcher(part);
         List<int[]> found = new ArrayList<>();
         while (m.find()) {
@@ -233,9 +237,5 @@ final class StepsParser {
             }
         }
         return WriteStep.prose(number, plain);
-    }
-
-    static String lower(String s) {
-        return s.toLowerCase(Locale.ROOT);
     }
 }
