@@ -6,6 +6,8 @@ import com.fasterxml.jackson.databind.node.ObjectNode;
 import io.github.dynamodesign.design.Attribute;
 import io.github.dynamodesign.design.DerivedValue;
 import io.github.dynamodesign.design.Design;
+import io.github.dynamodesign.intent.Intents;
+import io.github.dynamodesign.intent.PatternIntent;
 import io.github.dynamodesign.design.Diagnostic;
 import io.github.dynamodesign.design.Entity;
 import io.github.dynamodesign.design.FilterCondition;
@@ -31,6 +33,10 @@ final class DesignJson {
     }
 
     static ObjectNode of(Design design, List<Diagnostic> diagnostics) {
+        return of(design, diagnostics, java.util.Optional.empty());
+    }
+
+    static ObjectNode of(Design design, List<Diagnostic> diagnostics, java.util.Optional<Intents> intents) {
         ObjectNode root = MAPPER.createObjectNode();
         root.put("file", design.file());
         ArrayNode metadata = root.putArray("metadata");
@@ -46,7 +52,12 @@ final class DesignJson {
         design.entities().forEach(e -> entities.add(entity(e)));
         ArrayNode patterns = root.putArray("accessPatterns");
         KeyConditionMatcher matcher = design.usable() ? new KeyConditionMatcher(design) : null;
-        design.reads().forEach(p -> patterns.add(read(p, matcher)));
+        design.reads().forEach(p -> {
+            ObjectNode n = read(p, matcher);
+            intents.ifPresent(i -> n.set("intent", intent(i.of(p))));
+            patterns.add(n);
+        });
+        intents.flatMap(Intents::spec).ifPresentOrElse(s -> root.put("spec", s.file()), () -> root.putNull("spec"));
         design.writes().forEach(w -> patterns.add(write(w)));
         ArrayNode collections = root.putArray("itemCollections");
         design.collections().forEach(c -> {
@@ -168,6 +179,36 @@ final class DesignJson {
                 item.set(v.getKey(), MAPPER.valueToTree(v.getValue()));
             }
         });
+        return n;
+    }
+
+    /** What was understood of a pattern's intent. */
+    private static ObjectNode intent(PatternIntent intent) {
+        ObjectNode n = MAPPER.createObjectNode();
+        intent.spec().ifPresentOrElse(s -> n.put("specLine", s.location().line()), () -> n.putNull("specLine"));
+        ArrayNode entities = n.putArray("returns");
+        intent.entities().forEach(entities::add);
+        ArrayNode order = n.putArray("order");
+        intent.order().parts().forEach(part -> {
+            ObjectNode o = order.addObject();
+            o.put("attribute", part.attribute());
+            o.put("descending", part.descending());
+        });
+        if (intent.orderSource() == null) {
+            n.putNull("orderFrom");
+        } else {
+            n.put("orderFrom", intent.orderSource().name().toLowerCase(java.util.Locale.ROOT));
+        }
+        intent.limit().ifPresentOrElse(l -> n.put("limit", l), () -> n.putNull("limit"));
+        ObjectNode inputs = n.putObject("inputs");
+        intent.inputs().forEach((name, m) -> {
+            ObjectNode i = inputs.putObject(name);
+            i.put("kind", m.kind().name().toLowerCase(java.util.Locale.ROOT));
+            m.attribute().ifPresentOrElse(a -> i.put("attribute", a), () -> i.putNull("attribute"));
+            i.put("from", m.source().name().toLowerCase(java.util.Locale.ROOT));
+        });
+        ArrayNode undetermined = n.putArray("undetermined");
+        intent.undetermined().forEach(undetermined::add);
         return n;
     }
 

@@ -2,6 +2,9 @@ package io.github.dynamodesign.cli;
 
 import io.github.dynamodesign.design.Attribute;
 import io.github.dynamodesign.design.Design;
+import io.github.dynamodesign.intent.InputMeaning;
+import io.github.dynamodesign.intent.Intents;
+import io.github.dynamodesign.intent.PatternIntent;
 import io.github.dynamodesign.design.Diagnostic;
 import io.github.dynamodesign.design.Entity;
 import io.github.dynamodesign.design.KeyAttribute;
@@ -24,6 +27,10 @@ final class DesignText {
     }
 
     static void print(Design design, List<Diagnostic> diagnostics, PrintWriter out) {
+        print(design, diagnostics, java.util.Optional.empty(), out);
+    }
+
+    static void print(Design design, List<Diagnostic> diagnostics, java.util.Optional<Intents> intents, PrintWriter out) {
         out.println(design.file());
         design.metadata().forEach(m -> out.println("  " + m));
         Table t = design.table();
@@ -72,6 +79,7 @@ final class DesignText {
                         p.partitionKey().stream().map(KeyTemplate::source).collect(Collectors.joining(", ")), sk,
                         p.params().text().isEmpty() ? "" : " [" + p.params().text() + "]",
                         returns.isEmpty() ? "(nothing)" : returns + (p.returns().isEmpty() ? " (inferred)" : ""));
+                intents.ifPresent(i -> intent(i.of(p), out));
             }
             for (WritePattern w : design.writes()) {
                 out.printf("  %-8s %-18s %s%s%n", w.id(), w.operation(),
@@ -91,6 +99,23 @@ final class DesignText {
                 }
             }
         }
+    }
+
+    /** What was understood of a pattern's intent, and what could not be. */
+    private static void intent(PatternIntent intent, PrintWriter out) {
+        List<String> parts = new java.util.ArrayList<>();
+        intent.spec().ifPresent(s -> parts.add("spec " + s.location()));
+        if (!intent.entities().isEmpty()) {
+            parts.add("returns " + String.join(", ", intent.entities()));
+        }
+        if (!intent.order().isEmpty()) {
+            parts.add("order " + intent.describeOrder());
+        }
+        intent.limit().ifPresent(l -> parts.add("at most " + l));
+        intent.inputs().values().stream().filter(m -> m.kind() != InputMeaning.Kind.ATTRIBUTE)
+                .forEach(m -> parts.add(m.describe()));
+        out.printf("           intent: %s%n", parts.isEmpty() ? "nothing beyond its templates" : String.join("; ", parts));
+        intent.undetermined().forEach(u -> out.printf("           undetermined: %s%n", u));
     }
 
     private static String keys(List<KeyAttribute> keys) {

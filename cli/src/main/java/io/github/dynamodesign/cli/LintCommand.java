@@ -68,6 +68,10 @@ final class LintCommand implements Callable<Integer> {
             description = "set a rule's severity: error, warning, info, or off (repeatable)")
     Map<String, String> severities = new LinkedHashMap<>();
 
+    @Option(names = "--spec", paramLabel = "FILE", description = "the access-patterns document the design was made from "
+            + "(default: the one its `> Input:` line names, when found)")
+    Path specFile;
+
     @Option(names = "--disable", paramLabel = "RULE", description = "disable a rule (repeatable)")
     List<String> disabled = new ArrayList<>();
 
@@ -80,6 +84,10 @@ final class LintCommand implements Callable<Integer> {
     @Override
     public Integer call() {
         PrintWriter err = spec.commandLine().getErr();
+        if (specFile != null && files.size() > 1) {
+            err.println("dynamo-design: --spec names the access patterns of one design; give one design with it");
+            return ExitCodes.UNREADABLE;
+        }
         List<Rule> rules = BuiltInRules.all();
         List<RuleMetadata> metadata = rules.stream().map(Rule::metadata).toList();
         Map<String, String> overrides = new LinkedHashMap<>(severities);
@@ -94,7 +102,15 @@ final class LintCommand implements Callable<Integer> {
                 progress.next(file.toString());
                 LintConfig settings = (shared != null ? shared : LintConfig.besides(file, metadata)).withOverrides(overrides, metadata);
                 Design design = MarkdownDesignReader.read(file);
-                LintResult result = new Linter(rules, settings).lint(design);
+                java.util.Optional<io.github.dynamodesign.design.spec.AccessPatternsSpec> accessPatterns = java.util.Optional.empty();
+                if (design.usable()) {
+                    SpecFiles.Loaded loaded = SpecFiles.load(file, design, specFile, spec.commandLine().getErr());
+                    if (loaded.failed()) {
+                        return ExitCodes.UNREADABLE;
+                    }
+                    accessPatterns = loaded.spec();
+                }
+                LintResult result = new Linter(rules, settings).lint(design, accessPatterns);
                 results.add(result);
             }
             progress.clear();

@@ -36,8 +36,16 @@ final class ShowCommand implements Callable<Integer> {
             description = "text or json (default: ${DEFAULT-VALUE})")
     OutputFormat format;
 
+    @Option(names = "--spec", paramLabel = "FILE", description = "the access-patterns document the design was made from "
+            + "(default: the one its `> Input:` line names, when found)")
+    java.nio.file.Path specFile;
+
     @Override
     public Integer call() throws JsonProcessingException {
+        if (specFile != null && files.size() > 1) {
+            spec.commandLine().getErr().println("dynamo-design: --spec names the access patterns of one design; give one design with it");
+            return ExitCodes.UNREADABLE;
+        }
         int exit = ExitCodes.CLEAN;
         for (Path file : files) {
             exit = Math.max(exit, show(file));
@@ -51,11 +59,19 @@ final class ShowCommand implements Callable<Integer> {
         List<Diagnostic> diagnostics = new ArrayList<>(design.diagnostics());
         diagnostics.addAll(ModelChecks.all(design));
         diagnostics.sort((a, b) -> a.location().compareTo(b.location()));
+        java.util.Optional<io.github.dynamodesign.intent.Intents> intents = java.util.Optional.empty();
+        if (design.usable()) {
+            SpecFiles.Loaded loaded = SpecFiles.load(file, design, specFile, spec.commandLine().getErr());
+            if (loaded.failed()) {
+                return ExitCodes.UNREADABLE;
+            }
+            intents = java.util.Optional.of(io.github.dynamodesign.intent.Intents.of(design, loaded.spec()));
+        }
         if (format == OutputFormat.json) {
             out.println(DesignJson.MAPPER.writerWithDefaultPrettyPrinter()
-                    .writeValueAsString(DesignJson.of(design, diagnostics)));
+                    .writeValueAsString(DesignJson.of(design, diagnostics, intents)));
         } else {
-            DesignText.print(design, diagnostics, out);
+            DesignText.print(design, diagnostics, intents, out);
         }
         boolean readErrors = diagnostics.stream().anyMatch(d -> d.severity() == Severity.ERROR);
         return !design.usable() || readErrors ? ExitCodes.UNREADABLE : ExitCodes.CLEAN;

@@ -55,6 +55,10 @@ final class VerifyCommand implements Callable<Integer> {
     @Option(names = "--pattern", paramLabel = "ID", description = "verify only this pattern (repeatable)")
     List<String> patterns = new ArrayList<>();
 
+    @Option(names = "--spec", paramLabel = "FILE", description = "the access-patterns document the design was made from "
+            + "(default: the one its `> Input:` line names, when found)")
+    Path specFile;
+
     /** One design's outcome: its report, or why it was not verified. */
     private record Outcome(Path file, Design design, VerificationReport report, int exit) {
     }
@@ -64,6 +68,10 @@ final class VerifyCommand implements Callable<Integer> {
         Progress.Mode progressMode = Progress.mode(Progress.interactive(), format == OutputFormat.text);
         PrintWriter out = spec.commandLine().getOut();
         PrintWriter err = spec.commandLine().getErr();
+        if (specFile != null && files.size() > 1) {
+            err.println("dynamo-design: --spec names the access patterns of one design; give one design with it");
+            return ExitCodes.UNREADABLE;
+        }
         List<Design> designs = files.stream().map(MarkdownDesignReader::read).toList();
         List<String> ids = new ArrayList<>();
         designs.forEach(d -> d.reads().forEach(p -> ids.add(p.id())));
@@ -107,8 +115,12 @@ final class VerifyCommand implements Callable<Integer> {
             }
             return new Outcome(file, design, null, ExitCodes.UNREADABLE);
         }
+        SpecFiles.Loaded spec = SpecFiles.load(file, design, specFile, err);
+        if (spec.failed()) {
+            return new Outcome(file, design, null, ExitCodes.UNREADABLE);
+        }
         VerificationReport report;
-        try (VerificationSession session = VerificationSession.open(design, local.client(), seed)) {
+        try (VerificationSession session = VerificationSession.open(design, spec.spec(), local.client(), seed)) {
             Progress progress = Progress.of(progressMode, err, "verify", (int) session.patterns().stream()
                     .filter(p -> wanted.isEmpty() || wanted.contains(p.id())).count());
             if (progress.live()) {

@@ -48,8 +48,13 @@ final class ClassVerification implements DesignVerification, ExtensionContext.St
         if (design == null || !design.usable()) {
             return new ClassVerification(annotation.value(), design, problems, null, client, annotation.seed(), null);
         }
-        LintResult lint = annotation.lint() ? new Linter(BuiltInRules.all(), LintConfig.DEFAULT).lint(design) : null;
-        VerificationSession session = VerificationSession.open(design, client, annotation.seed());
+        java.util.Optional<io.github.dynamodesign.design.spec.AccessPatternsSpec> spec = DesignSource.spec(annotation.spec(), annotation.value(),
+                design, testClass, problems);
+        if (!problems.isEmpty()) {
+            return new ClassVerification(annotation.value(), design, problems, null, client, annotation.seed(), null);
+        }
+        LintResult lint = annotation.lint() ? new Linter(BuiltInRules.all(), LintConfig.DEFAULT).lint(design, spec) : null;
+        VerificationSession session = VerificationSession.open(design, spec, client, annotation.seed());
         return new ClassVerification(annotation.value(), design, problems, session, client, annotation.seed(), lint);
     }
 

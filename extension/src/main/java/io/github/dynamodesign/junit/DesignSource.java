@@ -2,6 +2,9 @@ package io.github.dynamodesign.junit;
 
 import io.github.dynamodesign.design.Design;
 import io.github.dynamodesign.design.markdown.MarkdownDesignReader;
+import io.github.dynamodesign.design.markdown.MarkdownSpecReader;
+import io.github.dynamodesign.design.spec.AccessPatternsSpec;
+import io.github.dynamodesign.design.spec.SpecLocator;
 
 import java.io.IOException;
 import java.io.InputStream;
@@ -18,6 +21,66 @@ final class DesignSource {
     private static final String CLASSPATH = "classpath:";
 
     private DesignSource() {
+    }
+
+    /**
+     * The access-patterns document: the one given (a missing one is a problem), else the one the design names when it
+     * is found.
+     */
+    static Optional<AccessPatternsSpec> spec(String given, String designLocation, Design design, Class<?> testClass,
+                                             List<String> problems) {
+        if (!given.isBlank()) {
+            return text(given, testClass, problems).map(t -> MarkdownSpecReader.read(t.name(), t.content()));
+        }
+        Optional<String> named = SpecLocator.named(design);
+        if (named.isEmpty()) {
+            return Optional.empty();
+        }
+        if (designLocation.startsWith(CLASSPATH)) {
+            String resource = designLocation.substring(CLASSPATH.length()).replaceFirst("^/", "");
+            String folder = resource.contains("/") ? resource.substring(0, resource.lastIndexOf('/') + 1) : "";
+            for (String candidate : List.of(folder + named.get(), named.get(), folder + Path.of(named.get()).getFileName())) {
+                Optional<Text> t = text(CLASSPATH + candidate, testClass, new ArrayList<>());
+                if (t.isPresent()) {
+                    return Optional.of(MarkdownSpecReader.read(t.get().name(), t.get().content()));
+                }
+            }
+            return Optional.empty();
+        }
+        return SpecLocator.locate(Path.of(design.file()), design).flatMap(SpecLocator.Located::path).map(MarkdownSpecReader::read);
+    }
+
+    private record Text(String name, String content) {
+    }
+
+    private static Optional<Text> text(String location, Class<?> testClass, List<String> problems) {
+        if (location.startsWith(CLASSPATH)) {
+            String resource = location.substring(CLASSPATH.length()).replaceFirst("^/", "");
+            ClassLoader loader = testClass.getClassLoader() != null ? testClass.getClassLoader() : ClassLoader.getSystemClassLoader();
+            try (InputStream in = loader.getResourceAsStream(resource)) {
+                if (in == null) {
+                    problems.add("access-patterns document not found on the class path: " + location);
+                    return Optional.empty();
+                }
+                return Optional.of(new Text(location, new String(in.readAllBytes(), StandardCharsets.UTF_8)));
+            } catch (IOException e) {
+                problems.add("cannot read " + location + ": " + e.getMessage());
+                return Optional.empty();
+            }
+        }
+        for (Path dir = Path.of("").toAbsolutePath(); dir != null; dir = dir.getParent()) {
+            Path candidate = dir.resolve(location);
+            if (Files.isRegularFile(candidate)) {
+                try {
+                    return Optional.of(new Text(location, Files.readString(candidate)));
+                } catch (IOException e) {
+                    problems.add("cannot read " + location + ": " + e.getMessage());
+                    return Optional.empty();
+                }
+            }
+        }
+        problems.add("access-patterns document not found: " + location);
+        return Optional.empty();
     }
 
     /** The design, or empty with the reason in {@code problems}. */

@@ -33,6 +33,13 @@ public @interface DynamoDesignTest {
     /** The seed of the sample data; failures print it, and the same seed reproduces them. */
     long seed() default DEFAULT_SEED;
 
+    /**
+     * The access-patterns document the design was made from (a path, or {@code classpath:...}), the source of each
+     * pattern's intent. Default: the document the design names in its {@code > Input:} line, when it is found; without
+     * one, intent comes from the design's own words.
+     */
+    String spec() default "";
+
     /** Also lint the design: a lint error fails a test named {@code lint}. */
     boolean lint() default false;
 

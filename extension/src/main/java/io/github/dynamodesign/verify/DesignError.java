@@ -25,7 +25,13 @@ public record DesignError(Code code, String message) {
         WRITES_UNKNOWN_ENTITY(false),
         WRITES_ENTITY_WITHOUT_TABLE_KEY(false),
         STEP_NOT_IN_BATCH(false),
-        CONDITION_ON_BATCH(false);
+        CONDITION_ON_BATCH(false),
+        /** An input stands, by its place in the key, for another value than its name or the document says. */
+        INPUT_AGAINST_INTENT(false),
+        /** The words ask for a number of results the request does not limit itself to. */
+        LIMIT_AGAINST_INTENT(false),
+        /** The index is said to be sparse, but every item carries its keys. */
+        INDEX_NOT_SPARSE(false);
 
         private final boolean blocksCases;
 

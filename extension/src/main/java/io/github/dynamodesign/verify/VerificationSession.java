@@ -2,6 +2,8 @@ package io.github.dynamodesign.verify;
 
 import io.github.dynamodesign.design.AccessPattern;
 import io.github.dynamodesign.design.Design;
+import io.github.dynamodesign.intent.Intents;
+import io.github.dynamodesign.design.spec.AccessPatternsSpec;
 import io.github.dynamodesign.design.SourceLocation;
 import io.github.dynamodesign.design.WritePattern;
 import io.github.dynamodesign.verify.read.PatternPlan;
@@ -36,6 +38,7 @@ public final class VerificationSession implements AutoCloseable {
     private final Design design;
     private final DynamoDbClient client;
     private final String tableName;
+    private final Intents intents;
     private final long seed;
     private final List<SeededItem> seeded;
     private final List<SetupProblem> problems;
@@ -44,9 +47,10 @@ public final class VerificationSession implements AutoCloseable {
     /** Reads share the table; a write case has it to itself, so no read sees another case's fresh items. */
     private final ReadWriteLock lock = new ReentrantReadWriteLock();
 
-    private VerificationSession(Design design, DynamoDbClient client, String tableName, long seed, Seeding.Result seeding,
+    private VerificationSession(Design design, Intents intents, DynamoDbClient client, String tableName, long seed, Seeding.Result seeding,
                                 List<SetupProblem> problems, long setupMillis) {
         this.design = design;
+        this.intents = intents;
         this.client = client;
         this.tableName = tableName;
         this.seed = seed;
@@ -62,6 +66,16 @@ public final class VerificationSession implements AutoCloseable {
      * @throws IllegalArgumentException when the design cannot be used (see {@link Design#usable()})
      */
     public static VerificationSession open(Design design, DynamoDbClient client, long seed) {
+        return open(design, Optional.empty(), client, seed);
+    }
+
+    /**
+     * Creates the design's table, seeds it and plans every pattern against its intent: the access-patterns document's
+     * where one is given, else what the design's own words say.
+     *
+     * @throws IllegalArgumentException when the design cannot be used (see {@link Design#usable()})
+     */
+    public static VerificationSession open(Design design, Optional<AccessPatternsSpec> spec, DynamoDbClient client, long seed) {
         if (!design.usable()) {
             throw new IllegalArgumentException(design.file() + " cannot be verified: " + design.diagnostics());
         }
@@ -78,7 +92,7 @@ public final class VerificationSession implements AutoCloseable {
                     "DynamoDB rejected the table: " + DynamoErrors.reason(e)));
             seeding = new Seeding.Result(List.of(), List.of());
         }
-        return new VerificationSession(design, client, table, seed, seeding, problems, (System.nanoTime() - start) / 1_000_000);
+        return new VerificationSession(design, Intents.of(design, spec), client, table, seed, seeding, problems, (System.nanoTime() - start) / 1_000_000);
     }
 
     /** Whether DynamoDB accepted the table (when not, no pattern runs). */
@@ -88,7 +102,7 @@ public final class VerificationSession implements AutoCloseable {
 
     private List<PatternCheck> plan() {
         List<PatternCheck> checks = new ArrayList<>();
-        ReadChecks reads = new ReadChecks(design, client, tableName, seeded);
+        ReadChecks reads = new ReadChecks(design, client, tableName, seeded, intents, seed);
         for (PatternPlan plan : reads.plans()) {
             checks.add(reads.check(plan, work -> () -> holding(lock.readLock(), work)));
         }
@@ -128,6 +142,11 @@ public final class VerificationSession implements AutoCloseable {
      */
     public Lock sharedReadLock() {
         return lock.readLock();
+    }
+
+    /** What each read pattern is for, as understood from the access-patterns document and the design's words. */
+    public Intents intents() {
+        return intents;
     }
 
     public Design design() {

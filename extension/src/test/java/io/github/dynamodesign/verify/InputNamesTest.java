@@ -6,7 +6,10 @@ import java.io.IOException;
 
 import static org.assertj.core.api.Assertions.assertThat;
 
-/** What a pattern's input stands for: by its name in equalities, by its position in range bounds. */
+/**
+ * What a pattern's input stands for: by its name in equalities; in range bounds by its position, and a name that says
+ * otherwise is a finding.
+ */
 class InputNamesTest {
 
     @Test
@@ -18,10 +21,14 @@ class InputNamesTest {
     }
 
     @Test
-    void aRangeBoundStandsForTheValueAtItsPositionWhateverItsName() throws IOException {
+    void aRangeBoundStandsForTheValueAtItsPositionAndANameThatSaysOtherwiseIsAFinding() throws IOException {
         PatternResult p = FixtureVariants.verify("good/online-shop.md", "AP-004", "`ORDER#<from>` AND", "`ORDER#<shippedAt>` AND",
                 "  - `note` (string, optional) - gift message\n", "  - `note` (string, optional) - gift message\n"
                         + "  - `shippedAt` (string, iso-8601, optional)\n");
-        assertThat(p.status()).as(p.toString()).isEqualTo(Status.PASSED);
+        assertThat(p.status()).as(p.toString()).isEqualTo(Status.FAILED);
+        assertThat(p.message()).contains("<shippedAt> stands for shippedAt (the input's name), but in Order's key "
+                + "`ORDER#<placedAt>#<orderId>` it stands where <placedAt> is (a timestamp), so the range is over placedAt");
+        assertThat(p.cases()).as("the cases still run, by position").isNotEmpty()
+                .allSatisfy(c -> assertThat(c.status()).isEqualTo(Status.PASSED));
     }
 }

@@ -25,7 +25,7 @@ import static org.assertj.core.api.Assertions.assertThat;
  */
 class PlantedBugFixturesTest {
 
-    private static final List<String> DIRECTORIES = List.of("broken-keys", "broken-writes");
+    private static final List<String> DIRECTORIES = List.of("broken-keys", "broken-writes", "broken-intent");
 
     record Expectation(String directory, String file, Set<String> fails, Set<String> mayFail, boolean setupProblem, String message) {
         @Override
@@ -62,10 +62,12 @@ class PlantedBugFixturesTest {
     @MethodSource("expectations")
     void failsExactlyTheAffectedPatterns(Expectation expected) {
         for (long seed : new long[] {42, 3, 11}) {
-            Design design = MarkdownDesignReader.read(FixturePaths.designs().resolve(expected.directory()).resolve(expected.file()));
+            Path file = FixturePaths.designs().resolve(expected.directory()).resolve(expected.file());
+            Design design = MarkdownDesignReader.read(file);
             assertThat(design.usable()).isTrue();
             assertThat(design.diagnostics()).as("the fixture reads cleanly").isEmpty();
-            try (VerificationSession session = VerificationSession.open(design, TestDynamo.client(), seed)) {
+            var spec = io.github.dynamodesign.design.markdown.MarkdownSpecReader.forDesign(file, design);
+            try (VerificationSession session = VerificationSession.open(design, spec, TestDynamo.client(), seed)) {
                 VerificationReport report = session.run(id -> true);
                 Set<String> failed = report.patterns().stream().filter(p -> p.status() == Status.FAILED)
                         .map(PatternResult::id).collect(Collectors.toCollection(LinkedHashSet::new));
@@ -97,6 +99,6 @@ class PlantedBugFixturesTest {
     }
 
     static List<Arguments> directories() {
-        return List.of(Arguments.of("broken-keys", 12), Arguments.of("broken-writes", 6));
+        return List.of(Arguments.of("broken-keys", 12), Arguments.of("broken-writes", 6), Arguments.of("broken-intent", 6));
     }
 }

@@ -11,14 +11,18 @@ import java.util.Optional;
  * @param partitionKey the partition key value templates: one, or one per attribute of a multi-attribute key
  * @param sortKey null when the pattern has no sort key condition
  * @param returns the declared result entity names (the Returns column); empty when not declared
+ * @param boundInputs inputs the document binds to an attribute explicitly ({@code <from:postedAt>}: from stands for
+ *                    postedAt), by input name
  */
 public record ReadPattern(String id, String description, Operation operation, String operationText, String index,
                           List<KeyTemplate> partitionKey, SortKeyCondition sortKey, QueryParams params,
-                          List<String> returns, SourceLocation location) implements AccessPattern {
+                          List<String> returns, SourceLocation location, java.util.Map<String, String> boundInputs)
+        implements AccessPattern {
 
     public ReadPattern {
         partitionKey = List.copyOf(partitionKey);
         returns = List.copyOf(returns);
+        boundInputs = boundInputs == null ? java.util.Map.of() : java.util.Map.copyOf(boundInputs);
         params = params == null ? QueryParams.DEFAULT : params;
         description = description == null ? "" : description;
     }

@@ -10,6 +10,7 @@ import io.github.dynamodesign.design.KeySchema;
 import io.github.dynamodesign.design.ReadPattern;
 import io.github.dynamodesign.design.SecondaryIndex;
 import io.github.dynamodesign.design.ValueKind;
+import io.github.dynamodesign.design.spec.AccessPatternsSpec;
 
 import java.util.ArrayList;
 import java.util.List;
@@ -28,15 +29,27 @@ public final class LintContext {
     }
 
     private final Design design;
+    private final Optional<AccessPatternsSpec> spec;
     private final LintConfig config;
     private final KeyConditionMatcher matcher;
     private final Map<ReadPattern, List<Entity>> resultTypes = new java.util.IdentityHashMap<>();
     private final Map<ReadPattern, Map<Entity, KeyConditionMatcher.Match>> matches = new java.util.IdentityHashMap<>();
 
     public LintContext(Design design, LintConfig config) {
+        this(design, config, Optional.empty());
+    }
+
+    /** @param spec the access-patterns document the design was made from, when there is one */
+    public LintContext(Design design, LintConfig config, Optional<AccessPatternsSpec> spec) {
+        this.spec = spec;
         this.design = design;
         this.config = config;
         this.matcher = new KeyConditionMatcher(design);
+    }
+
+    /** The access-patterns document the design was made from, when there is one. */
+    public Optional<AccessPatternsSpec> spec() {
+        return spec;
     }
 
     public Design design() {

@@ -33,11 +33,16 @@ public final class Linter {
     }
 
     public LintResult lint(Design design) {
+        return lint(design, java.util.Optional.empty());
+    }
+
+    /** Lints a design against the access-patterns document it was made from, when there is one. */
+    public LintResult lint(Design design, java.util.Optional<io.github.dynamodesign.design.spec.AccessPatternsSpec> spec) {
         if (!design.usable()) {
             List<Diagnostic> fatal = design.diagnostics().stream().filter(d -> Design.FATAL_CODES.contains(d.code())).toList();
             return new LintResult(design, List.of(), fatal, 0, List.of());
         }
-        LintContext context = new LintContext(design, config);
+        LintContext context = new LintContext(design, config, spec);
         List<Finding> findings = new ArrayList<>();
         for (Rule rule : rules) {
             RuleMetadata meta = rule.metadata();

@@ -18,8 +18,11 @@ public final class LintFixtures {
         return FixturePaths.designs().resolve("rules").resolve(rule).resolve(kind + ".md");
     }
 
+    /** Lints a fixture against the access-patterns document its {@code > Input:} line names, when there is one. */
     public static LintResult lint(Path file) {
-        return lint(MarkdownDesignReader.read(file), LintConfig.DEFAULT);
+        Design design = MarkdownDesignReader.read(file);
+        return new Linter(BuiltInRules.all(), LintConfig.DEFAULT).lint(design,
+                design.usable() ? io.github.dynamodesign.design.markdown.MarkdownSpecReader.forDesign(file, design) : java.util.Optional.empty());
     }
 
     public static LintResult lint(String name, String markdown) {

@@ -109,10 +109,13 @@ final class CaseChecker {
                 required = new LinkedHashSet<>(perTypePrefixes(intended, returned));
             }
         }
+        boolean cutByIntent = limit != null && intended.size() > limit && !plan.intent().order().isEmpty();
+        String firstByIntent = cutByIntent ? "the first " + limit + " by " + plan.intent().describeOrder() : "";
         List<ItemRef> missing = new ArrayList<>();
         for (SeededItem i : required) {
             if (!returned.contains(i)) {
-                missing.add(ref(i, explain.missing(i, execution.request())));
+                missing.add(ref(i, cutByIntent ? "it is among " + firstByIntent + ", which the query does not read first"
+                        : explain.missing(i, execution.request())));
             }
         }
         int expectedCount = limit == null ? intended.size() : Math.min(limit, intended.size());
@@ -129,6 +132,9 @@ final class CaseChecker {
         for (SeededItem s : returned) {
             if (!allowed.contains(s)) {
                 String note = notes.get(s.key(design));
+                if (note == null && cutByIntent && intended.contains(s)) {
+                    note = "it is not among " + firstByIntent;
+                }
                 unexpected.add(ref(s, note != null ? note : explain.unexpected(s, displaced)));
             }
         }
@@ -189,16 +195,26 @@ final class CaseChecker {
         return op == Operation.QUERY && !plan.schema().sortKey().isEmpty();
     }
 
-    /** Within a type: natural order of the sort key values; across types: the literal prefixes of their sort keys. */
+    /**
+     * Across types: the literal prefixes of their sort keys, in the request's direction. Within a type: the intended
+     * order where the pattern's intent gives one, ties (and types without its values) in the natural order of the sort
+     * key values, in the request's direction.
+     */
     private Comparator<SeededItem> order() {
-        Comparator<SeededItem> natural = (a, b) -> {
+        boolean forward = plan.pattern().params().scanIndexForward();
+        return (a, b) -> {
             int byType = typeRank(a.entity()) - typeRank(b.entity());
             if (byType != 0 || a.entity() != b.entity()) {
-                return byType != 0 ? byType : a.entity().name().compareTo(b.entity().name());
+                int c = byType != 0 ? byType : a.entity().name().compareTo(b.entity().name());
+                return forward ? c : -c;
             }
-            return Oracle.compareSortValues(sortValues(a), sortValues(b));
+            int intended = IntendedOrder.compare(plan.intent().order(), a, b);
+            if (intended != 0) {
+                return intended;
+            }
+            int natural = Oracle.compareSortValues(sortValues(a), sortValues(b));
+            return forward ? natural : -natural;
         };
-        return plan.pattern().params().scanIndexForward() ? natural : natural.reversed();
     }
 
     private int typeRank(Entity e) {
@@ -242,6 +258,8 @@ final class CaseChecker {
 
     private List<String> orderProblems(List<SeededItem> returned, Explainer explain) {
         List<String> problems = new ArrayList<>();
+        List<String> intentProblems = new ArrayList<>();
+        int pairs = 0;
         Comparator<SeededItem> order = order();
         Map<Entity, SeededItem> last = new LinkedHashMap<>();
         for (SeededItem s : returned) {
@@ -249,9 +267,22 @@ final class CaseChecker {
                 continue;
             }
             SeededItem previous = last.put(s.entity(), s);
-            if (previous != null && order.compare(previous, s) > 0) {
+            if (previous == null) {
+                continue;
+            }
+            pairs++;
+            int intended = IntendedOrder.compare(plan.intent().order(), previous, s);
+            if (intended > 0) {
+                intentProblems.add(IntendedOrder.violation(plan.intent(), previous, s, design));
+            } else if (intended == 0 && order.compare(previous, s) > 0) {
                 problems.add(explain.order(previous, s));
             }
+        }
+        if (intentProblems.size() > 1 && intentProblems.size() == pairs) {
+            problems.add(0, plan.intent().named() + ": " + plan.intent().describeOrder()
+                    + ", but the query returns every item in the opposite order");
+        } else {
+            problems.addAll(0, intentProblems);
         }
         return problems;
     }

@@ -40,7 +40,12 @@ final class CasePlanner {
     }
 
     static List<VerificationCase> plan(PatternPlan plan, List<SeededItem> seeded) {
-        List<SeededItem> candidates = candidates(plan, seeded);
+        return plan(plan, seeded, io.github.dynamodesign.verify.VerificationSession.DEFAULT_SEED);
+    }
+
+    /** The cases; the seed chooses among equally good anchors, so that another seed asks for other partitions and values. */
+    static List<VerificationCase> plan(PatternPlan plan, List<SeededItem> seeded, long seed) {
+        List<SeededItem> candidates = candidates(plan, seeded, new java.util.Random(seed ^ plan.pattern().id().hashCode()));
         Map<String, VerificationCase> cases = new LinkedHashMap<>();
         Operation op = plan.pattern().operation();
         if (op == Operation.SCAN) {
@@ -48,7 +53,7 @@ final class CasePlanner {
             add(cases, plan, List.of(inputs));
             return new ArrayList<>(cases.values());
         }
-        List<SeededItem> anchors = anchors(plan, confusableFirst(plan, candidates));
+        List<SeededItem> anchors = anchors(plan, fullestFirst(plan, confusableFirst(plan, candidates)));
         if (op == Operation.BATCH_GET_ITEM || op == Operation.TRANSACT_GET_ITEMS) {
             if (!anchors.isEmpty()) {
                 add(cases, plan, List.of(bind(plan, anchors.get(0))));
@@ -74,19 +79,22 @@ final class CasePlanner {
         return new ArrayList<>(cases.values());
     }
 
-    /** Seeded items of the result types that are in the queried index, adversarial and example items first. */
-    private static List<SeededItem> candidates(PatternPlan plan, List<SeededItem> seeded) {
-        List<SeededItem> result = new ArrayList<>();
+    /**
+     * Seeded items of the result types that are in the queried index: adversarial items first, then the generated and
+     * example items, each group in an order the seed decides.
+     */
+    private static List<SeededItem> candidates(PatternPlan plan, List<SeededItem> seeded, java.util.Random random) {
+        List<SeededItem> adversarial = new ArrayList<>();
+        List<SeededItem> rest = new ArrayList<>();
         for (SeededItem item : seeded) {
             if (plan.types().containsKey(item.entity()) && plan.inIndex(item)) {
-                result.add(item);
+                (item.origin() == io.github.dynamodesign.verify.ItemOrigin.ADVERSARIAL ? adversarial : rest).add(item);
             }
         }
-        result.sort(Comparator.comparingInt(i -> switch (i.origin()) {
-            case ADVERSARIAL -> 0;
-            case EXAMPLE -> 1;
-            default -> 2;
-        }));
+        java.util.Collections.shuffle(adversarial, random);
+        java.util.Collections.shuffle(rest, random);
+        List<SeededItem> result = new ArrayList<>(adversarial);
+        result.addAll(rest);
         return result;
     }
 
@@ -136,19 +144,44 @@ final class CasePlanner {
         return prefixes == 1;
     }
 
+    /**
+     * An item of the fullest partition (the most candidates with its equality inputs) first: its case is the one with
+     * more items than a Limit or a page, and the most items to order.
+     */
+    private static List<SeededItem> fullestFirst(PatternPlan plan, List<SeededItem> candidates) {
+        Map<String, Integer> counts = new LinkedHashMap<>();
+        Map<String, SeededItem> first = new LinkedHashMap<>();
+        for (SeededItem item : candidates) {
+            String key = equalityKey(plan, bind(plan, item));
+            counts.merge(key, 1, Integer::sum);
+            first.putIfAbsent(key, item);
+        }
+        Optional<String> fullest = counts.entrySet().stream().max(Map.Entry.comparingByValue()).map(Map.Entry::getKey);
+        if (fullest.isEmpty() || counts.get(fullest.get()) < 2) {
+            return candidates;
+        }
+        List<SeededItem> ordered = new ArrayList<>();
+        ordered.add(first.get(fullest.get()));
+        candidates.stream().filter(c -> c != first.get(fullest.get())).forEach(ordered::add);
+        return ordered;
+    }
+
+    private static String equalityKey(PatternPlan plan, Map<String, Object> inputs) {
+        StringBuilder key = new StringBuilder();
+        plan.roles().forEach((name, role) -> {
+            if (role == PatternPlan.Role.EQUALITY) {
+                key.append(name).append('=').append(NaturalOrder.text(inputs.get(name))).append(';');
+            }
+        });
+        return key.toString();
+    }
+
     /** Items whose equality inputs differ, so that each case asks for another partition or key. */
     private static List<SeededItem> anchors(PatternPlan plan, List<SeededItem> candidates) {
         List<SeededItem> anchors = new ArrayList<>();
         Set<String> seen = new LinkedHashSet<>();
         for (SeededItem item : candidates) {
-            Map<String, Object> inputs = bind(plan, item);
-            StringBuilder key = new StringBuilder();
-            plan.roles().forEach((name, role) -> {
-                if (role == PatternPlan.Role.EQUALITY) {
-                    key.append(name).append('=').append(NaturalOrder.text(inputs.get(name))).append(';');
-                }
-            });
-            if (seen.add(key.toString())) {
+            if (seen.add(equalityKey(plan, bind(plan, item)))) {
                 anchors.add(item);
             }
             if (anchors.size() == ANCHORS) {
@@ -321,6 +354,19 @@ final class CasePlanner {
         }
         for (Alignment a : type.leading()) {
             for (Alignment.Pair pair : a.pairs()) {
+                Optional<Oracle.PairValues> v = Oracle.values(item.entity(), pair, item.values(), inputs);
+                if (v.isEmpty() || !NaturalOrder.equal(v.get().kind(), v.get().item(), v.get().input())) {
+                    return false;
+                }
+            }
+        }
+        for (Alignment a : type.bounds()) {
+            for (Alignment.Pair pair : a.pairs()) {
+                boolean fixed = pair.pattern().expression().references().stream()
+                        .allMatch(n -> plan.roles().get(n) == PatternPlan.Role.EQUALITY);
+                if (!fixed || pair.pattern().expression().references().isEmpty()) {
+                    continue;
+                }
                 Optional<Oracle.PairValues> v = Oracle.values(item.entity(), pair, item.values(), inputs);
                 if (v.isEmpty() || !NaturalOrder.equal(v.get().kind(), v.get().item(), v.get().input())) {
                     return false;

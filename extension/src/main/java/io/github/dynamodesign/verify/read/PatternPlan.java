@@ -16,6 +16,8 @@ import io.github.dynamodesign.design.Projection;
 import io.github.dynamodesign.design.ReadPattern;
 import io.github.dynamodesign.design.SecondaryIndex;
 import io.github.dynamodesign.design.SortKeyCondition;
+import io.github.dynamodesign.intent.Intents;
+import io.github.dynamodesign.intent.PatternIntent;
 import io.github.dynamodesign.verify.DesignError;
 import io.github.dynamodesign.verify.SeededItem;
 
@@ -44,20 +46,27 @@ public final class PatternPlan {
     }
 
     private final ReadPattern pattern;
+    private final PatternIntent intent;
     private final KeySchema schema;
     private final List<Entity> resultTypes;
     private final Map<Entity, TypePlan> types = new LinkedHashMap<>();
     private final Map<String, Role> roles = new LinkedHashMap<>();
     private final List<DesignError> designErrors = new ArrayList<>();
 
-    private PatternPlan(ReadPattern pattern, KeySchema schema, List<Entity> resultTypes) {
+    private PatternPlan(ReadPattern pattern, PatternIntent intent, KeySchema schema, List<Entity> resultTypes) {
         this.pattern = pattern;
+        this.intent = intent;
         this.schema = schema;
         this.resultTypes = resultTypes;
     }
 
     public ReadPattern pattern() {
         return pattern;
+    }
+
+    /** What the pattern is for, read apart from its templates. */
+    public PatternIntent intent() {
+        return intent;
     }
 
     /** The key schema the pattern reads: the table's or its index's. */
@@ -103,10 +112,14 @@ public final class PatternPlan {
         designErrors.add(new DesignError(code, message));
     }
 
-    /** Plans a read pattern: its result types, how its templates line up with theirs, and its design errors. */
-    public static PatternPlan of(Design design, ReadPattern pattern, KeyConditionMatcher matcher) {
+    /**
+     * Plans a read pattern: its result types, how its templates line up with theirs, and its design errors (those
+     * against its intent are added by {@link ReadChecks#plan}).
+     */
+    public static PatternPlan of(Design design, ReadPattern pattern, KeyConditionMatcher matcher, Intents intents) {
+        PatternIntent intent = intents.of(pattern);
         Optional<KeySchema> schema = design.keySchema(pattern.index());
-        PatternPlan plan = new PatternPlan(pattern, schema.orElse(design.tableKeySchema()), matcher.resultTypes(pattern));
+        PatternPlan plan = new PatternPlan(pattern, intent, schema.orElse(design.tableKeySchema()), matcher.resultTypes(pattern));
         Optional<Diagnostic> unknownIndex = ModelChecks.unknownIndex(design, pattern);
         if (unknownIndex.isPresent() || schema.isEmpty()) {
             unknownIndex.ifPresent(d -> plan.designErrors.add(DesignError.of(DesignError.Code.UNKNOWN_INDEX, d)));
@@ -119,6 +132,7 @@ public final class PatternPlan {
         }
         return plan;
     }
+
 
     /** A GSI returns only what it projects, and DynamoDB rejects a filter on anything else. */
     private void checkFilterProjection(Design design, SecondaryIndex index) {
@@ -204,6 +218,7 @@ public final class PatternPlan {
                 case GT, GE -> mark(sk.operands().get(0), Role.LOWER_BOUND);
                 case LT, LE -> mark(sk.operands().get(0), Role.UPPER_BOUND);
                 case BETWEEN -> {
+                    sharedLeading(sk.operands().get(0), sk.operands().get(1)).forEach(n -> roles.putIfAbsent(n, Role.EQUALITY));
                     mark(sk.operands().get(0), Role.LOWER_BOUND);
                     mark(sk.operands().get(1), Role.UPPER_BOUND);
                 }
@@ -212,6 +227,25 @@ public final class PatternPlan {
         for (FilterCondition f : pattern.params().filters()) {
             f.operands().forEach(t -> mark(t, Role.FILTER));
         }
+    }
+
+    /**
+     * The inputs both bounds of a BETWEEN start with, at the same places ({@code <status>} of
+     * {@code <status>#<from>} and {@code <status>#<to>~}): they fix a value, and only what follows is a range.
+     */
+    static List<String> sharedLeading(KeyTemplate low, KeyTemplate high) {
+        List<String> shared = new ArrayList<>();
+        List<KeyTemplate.Segment> a = low.segments();
+        List<KeyTemplate.Segment> b = high.segments();
+        for (int i = 0; i < Math.min(a.size(), b.size()) - 1; i++) {
+            if (!a.get(i).equals(b.get(i))) {
+                break;
+            }
+            if (a.get(i) instanceof KeyTemplate.Placeholder p) {
+                shared.addAll(p.expression().references());
+            }
+        }
+        return shared;
     }
 
     /** A trailing begins_with placeholder named like an attribute of a result type is that attribute's whole value. */

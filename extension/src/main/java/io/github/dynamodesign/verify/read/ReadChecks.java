@@ -4,6 +4,7 @@ import io.github.dynamodesign.design.Design;
 import io.github.dynamodesign.design.Entity;
 import io.github.dynamodesign.design.KeyConditionMatcher;
 import io.github.dynamodesign.design.ReadPattern;
+import io.github.dynamodesign.intent.Intents;
 import io.github.dynamodesign.verify.CaseCheck;
 import io.github.dynamodesign.verify.CaseResult;
 import io.github.dynamodesign.verify.DesignError;
@@ -32,14 +33,31 @@ public final class ReadChecks {
     private final Map<PrimaryKey, SeededItem> seededByKey;
     private final RequestRunner runner;
     private final List<PatternPlan> plans;
+    private final long seed;
 
     public ReadChecks(Design design, DynamoDbClient client, String table, List<SeededItem> seeded) {
+        this(design, client, table, seeded, Intents.of(design, java.util.Optional.empty()), io.github.dynamodesign.verify.VerificationSession.DEFAULT_SEED);
+    }
+
+    /**
+     * @param intents what each pattern is for, apart from its templates
+     * @param seed chooses which seeded items the cases are bound from
+     */
+    public ReadChecks(Design design, DynamoDbClient client, String table, List<SeededItem> seeded, Intents intents, long seed) {
         this.design = design;
+        this.seed = seed;
         this.seeded = List.copyOf(seeded);
         this.seededByKey = java.util.Collections.unmodifiableMap(byKey(design, seeded));
         this.runner = new RequestRunner(client, table);
         KeyConditionMatcher matcher = new KeyConditionMatcher(design);
-        this.plans = design.reads().stream().map(p -> PatternPlan.of(design, p, matcher)).toList();
+        this.plans = design.reads().stream().map(p -> plan(design, p, matcher, intents)).toList();
+    }
+
+    /** A read pattern's plan with its design errors, those against what it is for included. */
+    public static PatternPlan plan(Design design, ReadPattern pattern, KeyConditionMatcher matcher, Intents intents) {
+        PatternPlan plan = PatternPlan.of(design, pattern, matcher, intents);
+        plan.designErrors().addAll(IntentChecks.check(design, plan));
+        return plan;
     }
 
     /** The seeded items by their keys. */
@@ -70,7 +88,7 @@ public final class ReadChecks {
         List<CaseCheck> cases = new ArrayList<>();
         if (plan.casesPossible()) {
             CaseChecker checker = new CaseChecker(design, plan, seeded, seededByKey);
-            for (VerificationCase c : CasePlanner.plan(plan, seeded)) {
+            for (VerificationCase c : CasePlanner.plan(plan, seeded, seed)) {
                 cases.add(CaseCheck.of(c.name(), guard.apply(() -> ReadCase.run(plan, c, runner, checker))));
             }
         }

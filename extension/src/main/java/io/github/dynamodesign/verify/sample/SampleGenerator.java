@@ -31,6 +31,14 @@ public final class SampleGenerator {
     public static final int ROOTS = 5;
     public static final int PARENTS = 4;
     public static final int CHILDREN = 3;
+    /**
+     * The first items of an entity without a parent share their low-cardinality values (enums, booleans) and the
+     * identifiers no entity owns: a crowd in one index partition, so that ranges, orders and Limits there have items to
+     * choose among.
+     */
+    public static final int CROWD = 4;
+    /** The first parent's children outnumber the largest Limit (up to this many), so that every Limit is exceeded. */
+    public static final int MAX_FIRST_PARENT_CHILDREN = 52;
 
     /** An entity's typed values and how they came about. */
     /** @param example where the document gives the item, for an example item; null for a generated one */
@@ -42,6 +50,7 @@ public final class SampleGenerator {
     private final int firstParentChildren;
     private final Map<String, List<Object>> pools = new HashMap<>();
     private final Map<String, Entity> owners = new HashMap<>();
+    private final Map<Entity, Set<String>> crowdShared = new HashMap<>();
 
     public SampleGenerator(Design design, long seed) {
         this.design = design;
@@ -56,9 +65,9 @@ public final class SampleGenerator {
             }
         }
         this.values = new ValueFactory(new Random(seed), formats);
-        int smallestLimit = design.reads().stream().map(p -> p.params().limit()).filter(l -> l != null && l > 0)
-                .mapToInt(Integer::intValue).min().orElse(0);
-        this.firstParentChildren = Math.max(CHILDREN + 1, Math.min(25, smallestLimit + 2));
+        int largestLimit = design.reads().stream().map(p -> p.params().limit()).filter(l -> l != null && l > 0)
+                .mapToInt(Integer::intValue).max().orElse(0);
+        this.firstParentChildren = Math.max(CHILDREN + 1, Math.min(MAX_FIRST_PARENT_CHILDREN, largestLimit + 2));
         for (Entity e : design.entities()) {
             for (Attribute a : e.attributes()) {
                 if (isIdentifier(a) && (e.name() + "id").equalsIgnoreCase(a.name())) {
@@ -103,7 +112,7 @@ public final class SampleGenerator {
                 }
             }
         } else {
-            for (int n = 0; n < ROOTS; n++) {
+            for (int n = 0; n < ROOTS + CROWD; n++) {
                 result.add(item(e, null, null, n, n));
             }
         }
@@ -117,6 +126,7 @@ public final class SampleGenerator {
      */
     private Sample item(Entity e, String parentAttribute, Object parentValue, int n, int position) {
         Map<String, Object> v = new LinkedHashMap<>();
+        boolean crowd = parentAttribute == null && n >= ROOTS;
         Set<String> keyReferences = tableKeyReferences(e);
         for (Attribute a : e.attributes()) {
             String name = a.name();
@@ -129,9 +139,11 @@ public final class SampleGenerator {
             } else if (isIdentifier(a)) {
                 boolean foreign = owners.get(name) != null && owners.get(name) != e;
                 boolean firstGroup = parentAttribute != null && n < firstParentChildren;
-                v.put(name, identifier(e, a, foreign && firstGroup ? 0 : n));
+                boolean crowdShares = crowd && crowdShared(e).contains(name) && pools.containsKey(name) && !pools.get(name).isEmpty();
+                v.put(name, crowdShares ? pools.get(name).get(0) : identifier(e, a, foreign && firstGroup ? 0 : n));
             } else {
-                v.put(name, values.value(a, n));
+                boolean shared = crowd && (a.kind() == ValueKind.ENUM || a.kind() == ValueKind.BOOLEAN);
+                v.put(name, values.value(a, shared ? 0 : n));
             }
         }
         return new Sample(e, v, position < 2 ? ItemOrigin.ADVERSARIAL : ItemOrigin.GENERATED, null);
@@ -181,6 +193,46 @@ public final class SampleGenerator {
             }
         }
         return Optional.empty();
+    }
+
+    /**
+     * The identifiers a crowd shares: those no entity owns that partition keys of the entity are made of, less those of
+     * the table's partition key when sharing them all would give the crowd one primary key.
+     */
+    private Set<String> crowdShared(Entity e) {
+        return crowdShared.computeIfAbsent(e, x -> {
+            Set<String> inPartitions = new LinkedHashSet<>();
+            List<io.github.dynamodesign.design.KeyAttribute> partitions = new ArrayList<>();
+            partitions.add(design.table().partitionKey());
+            design.indexes().forEach(i -> partitions.addAll(i.partitionKey()));
+            for (io.github.dynamodesign.design.KeyAttribute key : partitions) {
+                if (x.writesKey(key.name())) {
+                    inPartitions.addAll(identifiersOf(x, KeyConditionMatcher.entityTemplate(x, key).references()));
+                }
+            }
+            inPartitions.removeIf(n -> owners.get(n) != null);
+            Set<String> tableKey = new LinkedHashSet<>();
+            design.tableKeySchema().all().forEach(k -> {
+                if (x.writesKey(k.name())) {
+                    tableKey.addAll(identifiersOf(x, KeyConditionMatcher.entityTemplate(x, k).references()));
+                }
+            });
+            if (inPartitions.containsAll(tableKey)) {
+                inPartitions.removeAll(identifiersOf(x, KeyConditionMatcher.entityTemplate(x, design.table().partitionKey()).references()));
+            }
+            return inPartitions;
+        });
+    }
+
+    /** The identifier attributes values are made of, following derived values. */
+    private static Set<String> identifiersOf(Entity e, java.util.Collection<String> names) {
+        Set<String> result = new LinkedHashSet<>();
+        for (String n : io.github.dynamodesign.intent.Intents.attributesOf(e, names, 0)) {
+            if (e.attribute(n).map(SampleGenerator::isIdentifier).orElse(false)) {
+                result.add(n);
+            }
+        }
+        return result;
     }
 
     private Set<String> tableKeyReferences(Entity e) {

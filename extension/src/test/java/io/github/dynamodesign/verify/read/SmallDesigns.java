@@ -90,7 +90,7 @@ final class SmallDesigns {
 
     static PatternPlan plan(Design design, String id) {
         ReadPattern p = design.reads().stream().filter(r -> r.id().equals(id)).findFirst().orElseThrow();
-        return PatternPlan.of(design, p, new KeyConditionMatcher(design));
+        return ReadChecks.plan(design, p, new KeyConditionMatcher(design), io.github.dynamodesign.intent.Intents.of(design, java.util.Optional.empty()));
     }
 
     /** An item of the entity with the values, its keys rendered as the seeding would. */

@@ -138,6 +138,11 @@ final class PatternReader {
         return op.map(o -> Map.entry(id.get(), o));
     }
 
+    /** {@code <from:postedAt>}: the input from, explicitly standing for the attribute postedAt. */
+    private static final java.util.regex.Pattern BOUND_INPUT = java.util.regex.Pattern.compile(
+            "<\\s*([\\p{L}_][\\p{L}\\p{N}_]*)\\s*:\\s*([\\p{L}_][\\p{L}\\p{N}_]*)\\s*>");
+    private final Map<String, String> boundInputs = new java.util.LinkedHashMap<>();
+
     private void readRead(MarkdownTable table, MarkdownTable.Row row, int idColumn, int opColumn, int pkColumn) {
         Optional<Map.Entry<String, Operation>> head = idAndOperation(row, idColumn, opColumn, false);
         if (head.isEmpty()) {
@@ -154,6 +159,7 @@ final class PatternReader {
         int returns = table.column("returns", "return", "returnsentities", "entities", "resulttypes", "returnedentities",
                 "returnentities", "entitytypes");
         String pid = id.get();
+        boundInputs.clear();
         if (!op.get().isRead()) {
             problems.error(row.line(), "misplaced-pattern", pid + " is a " + op.get() + " in the Reads table; it is skipped",
                     "move it to the Writes or Deletes table");
@@ -183,7 +189,7 @@ final class PatternReader {
         List<String> returned = returns < 0 || InlineText.isEmptyValue(row.cell(returns)) ? List.of() : names(row.cell(returns));
         reads.add(new ReadPattern(pid, description < 0 ? "" : InlineText.plain(row.cell(description)), op.get(),
                 InlineText.plain(row.cell(opColumn)), index, partitionKey, sortKey, queryParams, returned,
-                problems.at(row.line())));
+                problems.at(row.line()), boundInputs));
     }
 
     private SortKeyCondition sortKeyCondition(String pid, String conditionCell, String valueCell,
@@ -272,6 +278,14 @@ final class PatternReader {
 
     private Optional<KeyTemplate> template(String source, String what, int line) {
         String s = source.strip().replace("&lt;", "<").replace("&gt;", ">");
+        Matcher bound = BOUND_INPUT.matcher(s);
+        StringBuilder unbound = new StringBuilder();
+        while (bound.find()) {
+            boundInputs.put(bound.group(1), bound.group(2));
+            bound.appendReplacement(unbound, Matcher.quoteReplacement("<" + bound.group(1) + ">"));
+        }
+        bound.appendTail(unbound);
+        s = unbound.toString();
         try {
             return Optional.of(KeyTemplate.parse(KeyNotation.expressions(s)));
         } catch (ExpressionException e) {

@@ -45,7 +45,10 @@ public final class BuiltInRules {
                 new TtlAttributeType(),
                 new LargeItemRisk(),
                 new ReservedWordAttribute(),
-                new DocumentProblems()));
+                new DocumentProblems(),
+                new SpecCoverage(),
+                new SpecMismatch(),
+                new SpecUniqueness()));
         List<String> ids = new ArrayList<>(rules.stream().map(r -> r.metadata().id()).toList());
         ids.add(io.github.dynamodesign.lint.Linter.INVALID_SUPPRESSION);
         rules.add(new InvalidSuppression(ids));

@@ -78,7 +78,7 @@ class GoodFixturesTest {
     @Test
     void readsTheOnlineShopInDetail() {
         Design d = MarkdownDesignReader.read(FixturePaths.designs().resolve("good/online-shop.md"));
-        assertThat(d.metadata()).containsExactly("Generated on: 2026-10-02", "Status: REVIEWED");
+        assertThat(d.metadata()).containsExactly("Generated on: 2026-10-02", "Status: REVIEWED", "Input: specs/online-shop.access-patterns.md");
         assertThat(d.table().name()).isEqualTo("OnlineShop");
         assertThat(d.table().partitionKey().name()).isEqualTo("pk");
         assertThat(d.table().sortKey().name()).isEqualTo("sk");
@@ -87,7 +87,7 @@ class GoodFixturesTest {
                 .containsExactly("GSI1:ALL", "GSI2:INCLUDE (orderId, total, customerId)");
         assertThat(d.entities()).extracting(Entity::name).containsExactly("Customer", "Order", "OrderItem", "Product");
         Entity order = d.entity("Order").orElseThrow();
-        assertThat(order.location().line()).isEqualTo(50);
+        assertThat(order.location().line()).isEqualTo(51);
         assertThat(order.key("sk").orElseThrow().template().source()).isEqualTo("ORDER#<placedAt>#<orderId>");
         assertThat(order.key("sk").orElseThrow().note()).isEqualTo("— chronological within the customer");
         assertThat(order.attribute("status").orElseThrow().constraints().allowedValues())

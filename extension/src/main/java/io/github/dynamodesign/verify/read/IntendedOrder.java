@@ -1,0 +1,73 @@
+package io.github.dynamodesign.verify.read;
+
+import io.github.dynamodesign.design.Design;
+import io.github.dynamodesign.design.Entity;
+import io.github.dynamodesign.design.Expression;
+import io.github.dynamodesign.design.ValueKind;
+import io.github.dynamodesign.design.ValueKinds;
+import io.github.dynamodesign.intent.PatternIntent;
+import io.github.dynamodesign.design.spec.SortOrder;
+import io.github.dynamodesign.verify.SeededItem;
+import io.github.dynamodesign.verify.sample.NaturalOrder;
+
+import java.util.ArrayList;
+import java.util.List;
+import java.util.Optional;
+
+/** Items in the order a pattern is meant to return them: its intent's attributes in their natural order and direction. */
+final class IntendedOrder {
+
+    private IntendedOrder() {
+    }
+
+    /**
+     * Compares two items of one type by the intended order: negative when a comes first. Attributes the type does not
+     * have, and items without a value for one, do not decide.
+     */
+    static int compare(SortOrder order, SeededItem a, SeededItem b) {
+        if (order.isEmpty() || a.entity() != b.entity()) {
+            return 0;
+        }
+        Entity e = a.entity();
+        for (SortOrder.Part part : order.parts()) {
+            if (!e.defines(part.attribute())) {
+                continue;
+            }
+            Optional<Object> x = e.resolver(a.values()).apply(part.attribute());
+            Optional<Object> y = e.resolver(b.values()).apply(part.attribute());
+            if (x.isEmpty() || y.isEmpty()) {
+                continue;
+            }
+            int c = NaturalOrder.compare(kind(e, part.attribute()), x.get(), y.get());
+            if (c != 0) {
+                return part.descending() ? -c : c;
+            }
+        }
+        return 0;
+    }
+
+    /** The message for two items returned against the intended order, naming the intent. */
+    static String violation(PatternIntent intent, SeededItem first, SeededItem second, Design design) {
+        List<String> values = new ArrayList<>();
+        for (SortOrder.Part part : intent.order().parts()) {
+            Entity e = first.entity();
+            if (e.defines(part.attribute())) {
+                values.add(part.attribute());
+            }
+        }
+        return intent.named() + ": " + intent.describeOrder() + ", but the query returns " + first.entityName() + " `"
+                + first.key(design) + "` (" + show(first, values) + ") before `" + second.key(design) + "` (" + show(second, values) + ")";
+    }
+
+    private static String show(SeededItem item, List<String> attributes) {
+        List<String> parts = new ArrayList<>();
+        for (String a : attributes) {
+            item.entity().resolver(item.values()).apply(a).ifPresent(v -> parts.add(a + " " + NaturalOrder.text(v)));
+        }
+        return String.join(", ", parts);
+    }
+
+    private static ValueKind kind(Entity e, String attribute) {
+        return e.attribute(attribute).map(a -> a.kind()).orElseGet(() -> ValueKinds.of(e, new Expression.Reference(attribute)));
+    }
+}

@@ -1,0 +1,249 @@
+package io.github.dynamodesign.design.markdown;
+
+import io.github.dynamodesign.design.Diagnostic;
+import io.github.dynamodesign.design.SourceLocation;
+import io.github.dynamodesign.design.spec.AccessPatternsSpec;
+import io.github.dynamodesign.design.spec.SortOrder;
+import io.github.dynamodesign.design.spec.SpecEntity;
+import io.github.dynamodesign.design.spec.SpecPattern;
+
+import java.io.IOException;
+import java.nio.charset.StandardCharsets;
+import java.nio.file.Files;
+import java.nio.file.NoSuchFileException;
+import java.nio.file.Path;
+import java.util.ArrayList;
+import java.util.List;
+import java.util.Locale;
+import java.util.Optional;
+import java.util.regex.Matcher;
+import java.util.regex.Pattern;
+
+/**
+ * Reads an access-patterns document leniently: its entities with their attributes, and one row per pattern of its
+ * Reads, Writes and Deletes tables, columns found by their headers in any order. What cannot be understood is
+ * reported with its line, and the rest is still read.
+ */
+public final class MarkdownSpecReader {
+
+    private static final Pattern ATTRIBUTE = Pattern.compile(
+            "^\\s*[-*+]\\s+`?([A-Za-z_][A-Za-z0-9_.]*)`?\\s*(?:\\(([^)]*)\\))?\\s*(?:[-–—:]\\s*(.*))?$");
+    private static final Pattern ID = Pattern.compile("(?i)^[A-Z]+[-_ ]?\\d+[A-Z]?$");
+    private static final Pattern SORT_PART = Pattern.compile("(?i)^`?([A-Za-z_][A-Za-z0-9_.]*)`?(?:\\s+(ASC|DESC|ascending|descending))?$");
+
+    private MarkdownSpecReader() {
+    }
+
+    /** Reads a file; an unreadable file gives a document with one error and no patterns. */
+    public static AccessPatternsSpec read(Path path) {
+        String name = path.toString();
+        try {
+            byte[] bytes = Files.readAllBytes(path);
+            if (MarkdownDesignReader.binary(bytes)) {
+                return unreadable(name, "this is not a text document: it holds binary data");
+            }
+            return read(name, new String(bytes, StandardCharsets.UTF_8));
+        } catch (NoSuchFileException e) {
+            return unreadable(name, "file not found");
+        } catch (IOException e) {
+            return unreadable(name, "cannot read the file: " + e.getMessage());
+        }
+    }
+
+    /** The access-patterns document a design names in its {@code > Input:} line, read, when it is found and readable. */
+    public static Optional<AccessPatternsSpec> forDesign(Path designFile, io.github.dynamodesign.design.Design design) {
+        return io.github.dynamodesign.design.spec.SpecLocator.locate(designFile, design).flatMap(io.github.dynamodesign.design.spec.SpecLocator.Located::path)
+                .map(MarkdownSpecReader::read)
+                .filter(s -> s.diagnostics().stream().noneMatch(d -> d.severity() == io.github.dynamodesign.design.Severity.ERROR));
+    }
+
+    /** Reads a document's content; {@code file} names it in diagnostics. */
+    public static AccessPatternsSpec read(String file, String content) {
+        try {
+            return new Reading(file, content.startsWith("\uFEFF") ? content.substring(1) : content).read();
+        } catch (RuntimeException | StackOverflowError e) {
+            return new AccessPatternsSpec(file, List.of(), List.of(), List.of(Diagnostic.error(new SourceLocation(file, 1),
+                    "internal-error", "the reader failed on this access-patterns document: " + e, "please report this with the document")));
+        }
+    }
+
+    private static AccessPatternsSpec unreadable(String file, String message) {
+        return new AccessPatternsSpec(file, List.of(), List.of(), List.of(Diagnostic.error(new SourceLocation(file, 0),
+                "spec-unreadable", message, "check the path given with --spec or in the design's `> Input:` line")));
+    }
+
+    private static final class Reading {
+        private final String file;
+        private final SourceLines lines;
+        private final Problems problems;
+
+        Reading(String file, String content) {
+            this.file = file;
+            this.lines = new SourceLines(content);
+            this.problems = new Problems(file);
+        }
+
+        AccessPatternsSpec read() {
+            List<SpecEntity> entities = entities();
+            List<SpecPattern> patterns = new ArrayList<>();
+            for (MarkdownTable table : lines.tables(1, lines.count() + 1)) {
+                Optional<SpecPattern.Kind> kind = kind(table);
+                if (kind.isPresent()) {
+                    for (MarkdownTable.Row row : table.rows()) {
+                        pattern(table, row, kind.get()).ifPresent(patterns::add);
+                    }
+                }
+            }
+            if (patterns.isEmpty()) {
+                problems.warning(1, "spec-no-patterns", "no access pattern found in this access-patterns document",
+                        "list them in a | ID | Entity | Description | Input Parameters | Result | Sort | ... | table under ### Reads");
+            }
+            return new AccessPatternsSpec(file, entities, patterns, problems.all());
+        }
+
+        /** Reads, writes or deletes, by the table's columns and the heading above it. */
+        private Optional<SpecPattern.Kind> kind(MarkdownTable table) {
+            if (table.column("id", "apid", "patternid") < 0 || table.columnContaining("description").isEmpty()) {
+                return Optional.empty();
+            }
+            String heading = headingAbove(table.line()).toLowerCase(Locale.ROOT);
+            if (table.columnContaining("itemsdeleted").isPresent() || heading.contains("delete")) {
+                return Optional.of(SpecPattern.Kind.DELETE);
+            }
+            if (table.columnContaining("itemswritten").isPresent() || heading.contains("write")) {
+                return Optional.of(SpecPattern.Kind.WRITE);
+            }
+            if (table.columnContaining("result", "sort", "consisten").isPresent() || heading.contains("read")) {
+                return Optional.of(SpecPattern.Kind.READ);
+            }
+            return Optional.empty();
+        }
+
+        private String headingAbove(int line) {
+            for (int n = line - 1; n >= 1; n--) {
+                if (!lines.isCode(n) && lines.line(n).startsWith("#")) {
+                    return lines.line(n);
+                }
+            }
+            return "";
+        }
+
+        private Optional<SpecPattern> pattern(MarkdownTable table, MarkdownTable.Row row, SpecPattern.Kind kind) {
+            String id = InlineText.plain(row.cell(table.column("id", "apid", "patternid"))).strip();
+            if (id.isEmpty()) {
+                return Optional.empty();
+            }
+            if (!ID.matcher(id).matches()) {
+                problems.warning(row.line(), "spec-pattern-id", "`" + id + "` does not look like a pattern id",
+                        "start each row with an id such as AP-001");
+            }
+            List<String> entities = names(cell(table, row, "entity", "entities"));
+            String description = InlineText.plain(cell(table, row, "description"));
+            List<String> inputs = names(cell(table, row, "inputparameters", "inputs", "input", "parameters"));
+            String resultText = InlineText.plain(cell(table, row, "result")).toLowerCase(Locale.ROOT);
+            SpecPattern.Result result = resultText.startsWith("single") ? SpecPattern.Result.SINGLE
+                    : resultText.startsWith("collection") || resultText.startsWith("list") ? SpecPattern.Result.COLLECTION
+                    : SpecPattern.Result.UNKNOWN;
+            SortOrder sort = kind == SpecPattern.Kind.READ ? sort(InlineText.plain(cell(table, row, "sort", "order")), row.line())
+                    : SortOrder.NONE;
+            Optional<Boolean> paginated = yesNo(cell(table, row, "paginated", "pagination"));
+            String consistency = InlineText.plain(cell(table, row, "consistency")).toLowerCase(Locale.ROOT);
+            Optional<Boolean> strong = consistency.startsWith("strong") ? Optional.of(true)
+                    : consistency.startsWith("eventual") ? Optional.of(false) : Optional.empty();
+            String conditions = InlineText.plain(cell(table, row, "conditions", "condition"));
+            return Optional.of(new SpecPattern(id, kind, entities, description, inputs, result, sort, paginated, strong,
+                    InlineText.isEmptyValue(conditions) ? "" : conditions, new SourceLocation(file, row.line())));
+        }
+
+        private static String cell(MarkdownTable table, MarkdownTable.Row row, String... names) {
+            int column = table.column(names);
+            return column < 0 ? "" : row.cell(column);
+        }
+
+        /** A list of names: commas, {@code and}, {@code +}; parenthetical notes and non-names dropped. */
+        private static List<String> names(String cell) {
+            String text = InlineText.plain(cell).replaceAll("\\([^)]*\\)", " ");
+            List<String> names = new ArrayList<>();
+            for (String part : text.split(",|\\+|/|\\band\\b")) {
+                String name = part.strip().replace("`", "");
+                if (name.matches("[A-Za-z_][A-Za-z0-9_.]*") && !InlineText.isEmptyValue(name)) {
+                    names.add(name);
+                }
+            }
+            return names;
+        }
+
+        private SortOrder sort(String text, int line) {
+            if (InlineText.isEmptyValue(text) || text.isBlank()) {
+                return SortOrder.NONE;
+            }
+            List<SortOrder.Part> parts = new ArrayList<>();
+            for (String part : text.split(",|\\bthen\\b")) {
+                Matcher m = SORT_PART.matcher(part.strip());
+                if (!m.matches()) {
+                    problems.info(line, "spec-sort", "the order `" + text + "` is not read: `" + part.strip()
+                            + "` is not an attribute with ASC or DESC", "write the order as `attribute DESC`, most significant first");
+                    return SortOrder.NONE;
+                }
+                String direction = m.group(2) == null ? "asc" : m.group(2).toLowerCase(Locale.ROOT);
+                parts.add(new SortOrder.Part(m.group(1), direction.startsWith("desc")));
+            }
+            return new SortOrder(parts);
+        }
+
+        private static Optional<Boolean> yesNo(String cell) {
+            String text = InlineText.plain(cell).strip().toLowerCase(Locale.ROOT);
+            if (text.startsWith("yes") || text.equals("true")) {
+                return Optional.of(true);
+            }
+            if (text.startsWith("no") || text.equals("false")) {
+                return Optional.of(false);
+            }
+            return Optional.empty();
+        }
+
+        /** {@code ### Name} under {@code ## Entities}, with the bullets under {@code - **Attributes**:}. */
+        private List<SpecEntity> entities() {
+            List<SpecEntity> entities = new ArrayList<>();
+            boolean inEntities = false;
+            String entity = null;
+            int entityLine = 0;
+            boolean inAttributes = false;
+            List<SpecEntity.Attribute> attributes = new ArrayList<>();
+            for (int n = 1; n <= lines.count(); n++) {
+                if (lines.isCode(n)) {
+                    continue;
+                }
+                String line = lines.line(n);
+                if (line.startsWith("## ") || line.startsWith("# ")) {
+                    entity = flush(entities, entity, entityLine, attributes);
+                    inEntities = line.toLowerCase(Locale.ROOT).contains("entit");
+                    inAttributes = false;
+                } else if (inEntities && line.startsWith("### ")) {
+                    entity = flush(entities, entity, entityLine, attributes);
+                    entity = InlineText.plain(line.substring(4)).strip();
+                    entityLine = n;
+                    inAttributes = false;
+                } else if (entity != null && line.matches("^\\s*[-*+]\\s+\\*\\*[^*]+\\*\\*.*")) {
+                    inAttributes = line.toLowerCase(Locale.ROOT).contains("**attributes");
+                } else if (entity != null && inAttributes && line.matches("^\\s+[-*+]\\s+.*")) {
+                    Matcher m = ATTRIBUTE.matcher(line);
+                    if (m.matches()) {
+                        attributes.add(new SpecEntity.Attribute(m.group(1), m.group(2) == null ? "" : m.group(2).strip(),
+                                m.group(3) == null ? "" : m.group(3).strip()));
+                    }
+                }
+            }
+            flush(entities, entity, entityLine, attributes);
+            return entities;
+        }
+
+        private String flush(List<SpecEntity> entities, String entity, int line, List<SpecEntity.Attribute> attributes) {
+            if (entity != null) {
+                entities.add(new SpecEntity(entity, attributes, new SourceLocation(file, line)));
+            }
+            attributes.clear();
+            return null;
+        }
+    }
+}

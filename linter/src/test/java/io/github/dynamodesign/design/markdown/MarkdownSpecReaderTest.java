@@ -1,0 +1,98 @@
+package io.github.dynamodesign.design.markdown;
+
+import io.github.dynamodesign.design.Design;
+import io.github.dynamodesign.design.spec.AccessPatternsSpec;
+import io.github.dynamodesign.design.spec.SortOrder;
+import io.github.dynamodesign.design.spec.SpecPattern;
+import org.junit.jupiter.api.Test;
+
+import java.nio.file.Path;
+import java.util.List;
+import java.util.Optional;
+
+import static org.assertj.core.api.Assertions.assertThat;
+
+class MarkdownSpecReaderTest {
+
+    private static AccessPatternsSpec issueTracker() {
+        return MarkdownSpecReader.read(FixturePaths.designs().resolve("specs/issue-tracker.access-patterns.md"));
+    }
+
+    @Test
+    void readsEntitiesWithTheirAttributes() {
+        AccessPatternsSpec spec = issueTracker();
+        assertThat(spec.diagnostics()).isEmpty();
+        assertThat(spec.entities()).extracting(e -> e.name()).containsExactly("Issue", "Comment");
+        assertThat(spec.entity("comment").orElseThrow().attribute("postedAt").orElseThrow().type()).isEqualTo("datetime");
+        assertThat(spec.entity("Issue").orElseThrow().attribute("status").orElseThrow().notes()).contains("OPEN");
+    }
+
+    @Test
+    void readsEveryColumnOfAReadByItsHeader() {
+        SpecPattern p = issueTracker().pattern("ap-003").orElseThrow();
+        assertThat(p.kind()).isEqualTo(SpecPattern.Kind.READ);
+        assertThat(p.entities()).containsExactly("Comment");
+        assertThat(p.description()).isEqualTo("Latest 5 comments of an issue");
+        assertThat(p.inputs()).containsExactly("issueId");
+        assertThat(p.result()).isEqualTo(SpecPattern.Result.COLLECTION);
+        assertThat(p.sort()).isEqualTo(SortOrder.of("postedAt", true));
+        assertThat(p.paginated()).contains(false);
+        assertThat(p.strongConsistency()).contains(false);
+        assertThat(p.location().line()).isEqualTo(35);
+        assertThat(issueTracker().pattern("AP-004").orElseThrow().inputs()).containsExactly("projectId", "status", "from", "to");
+    }
+
+    @Test
+    void readsWritesAndDeletesApartFromReads() {
+        AccessPatternsSpec spec = MarkdownSpecReader.read(FixturePaths.designs().resolve("specs/chat.access-patterns.md"));
+        assertThat(spec.pattern("AP-101").orElseThrow().kind()).isEqualTo(SpecPattern.Kind.WRITE);
+        assertThat(spec.pattern("AP-101").orElseThrow().conditions()).isEqualTo("username must be unique");
+        assertThat(spec.pattern("AP-202").orElseThrow().kind()).isEqualTo(SpecPattern.Kind.DELETE);
+        assertThat(spec.pattern("AP-011").orElseThrow().strongConsistency()).contains(true);
+    }
+
+    @Test
+    void readsOrdersAsWrittenAndReportsTheRest() {
+        AccessPatternsSpec spec = MarkdownSpecReader.read("spec.md", """
+                ### Reads
+
+                | ID | Entity | Description | Input Parameters | Result | Sort |
+                |----|--------|-------------|------------------|--------|------|
+                | AP-001 | Restaurant, MenuItem (menu view) | Menu | restaurantId | Collection | category, name |
+                | AP-002 | Order | Orders | customerId | Collection | createdAt descending |
+                | AP-003 | Order | Orders | customerId | Collection | newest orders first please |
+                | AP-004 | Order | Orders | customerId | Collection | - |
+                """);
+        assertThat(spec.pattern("AP-001").orElseThrow().sort().parts())
+                .containsExactly(new SortOrder.Part("category", false), new SortOrder.Part("name", false));
+        assertThat(spec.pattern("AP-001").orElseThrow().entities()).containsExactly("Restaurant", "MenuItem");
+        assertThat(spec.pattern("AP-002").orElseThrow().sort()).isEqualTo(SortOrder.of("createdAt", true));
+        assertThat(spec.pattern("AP-003").orElseThrow().sort().isEmpty()).isTrue();
+        assertThat(spec.pattern("AP-004").orElseThrow().sort().isEmpty()).isTrue();
+        assertThat(spec.diagnostics()).singleElement().satisfies(d -> {
+            assertThat(d.code()).isEqualTo("spec-sort");
+            assertThat(d.location().line()).isEqualTo(7);
+        });
+    }
+
+    @Test
+    void anUnreadableDocumentIsOneError() {
+        AccessPatternsSpec spec = MarkdownSpecReader.read(Path.of("no/such/access-patterns.md"));
+        assertThat(spec.patterns()).isEmpty();
+        assertThat(spec.diagnostics()).singleElement().satisfies(d -> assertThat(d.code()).isEqualTo("spec-unreadable"));
+        assertThat(MarkdownSpecReader.read("x.md", "# Nothing here\n").diagnostics())
+                .extracting(d -> d.code()).containsExactly("spec-no-patterns");
+    }
+
+    @Test
+    void aDesignNamesItsDocumentInItsInputLine() {
+        Path file = FixturePaths.designs().resolve("intent/issue-tracker.md");
+        Design design = MarkdownDesignReader.read(file);
+        Optional<AccessPatternsSpec> spec = MarkdownSpecReader.forDesign(file, design);
+        assertThat(spec).isPresent();
+        assertThat(spec.get().patterns()).extracting(SpecPattern::id).containsExactly("AP-001", "AP-002", "AP-003", "AP-004", "AP-101", "AP-102");
+        Design without = MarkdownDesignReader.read(FixturePaths.designs().resolve("intent/streaming.md"));
+        assertThat(MarkdownSpecReader.forDesign(FixturePaths.designs().resolve("intent/streaming.md"), without)).isEmpty();
+        assertThat(List.of(design.metadata())).isNotEmpty();
+    }
+}

@@ -1,0 +1,144 @@
+package io.github.dynamodesign.intent;
+
+import io.github.dynamodesign.design.Design;
+import io.github.dynamodesign.design.markdown.FixturePaths;
+import io.github.dynamodesign.design.markdown.MarkdownDesignReader;
+import io.github.dynamodesign.design.markdown.MarkdownSpecReader;
+import io.github.dynamodesign.design.spec.SortOrder;
+import org.junit.jupiter.api.Test;
+
+import java.nio.file.Path;
+import java.util.Optional;
+
+import static org.assertj.core.api.Assertions.assertThat;
+
+class IntentsTest {
+
+    private static PatternIntent intent(String fixture, String id, boolean withSpec) {
+        Path file = FixturePaths.designs().resolve(fixture);
+        Design design = MarkdownDesignReader.read(file);
+        Intents intents = Intents.of(design, withSpec ? MarkdownSpecReader.forDesign(file, design) : Optional.empty());
+        return intents.of(design.read(id).orElseThrow());
+    }
+
+    @Test
+    void theDocumentsSortIsTheIntendedOrder() {
+        PatternIntent i = intent("intent/issue-tracker.md", "AP-004", true);
+        assertThat(i.order()).isEqualTo(SortOrder.of("openedAt", false));
+        assertThat(i.orderSource()).isEqualTo(IntentSource.SPEC);
+        assertThat(i.spec()).isPresent();
+        assertThat(i.named()).isEqualTo("AP-004 is 'Issues of a project in a status, opened in a time window'");
+    }
+
+    @Test
+    void withoutADocumentTheWordsGiveOrderAndCount() {
+        PatternIntent i = intent("intent/issue-tracker.md", "AP-003", false);
+        assertThat(i.order()).isEqualTo(SortOrder.of("postedAt", true));
+        assertThat(i.orderSource()).isEqualTo(IntentSource.WORDS);
+        assertThat(i.limit()).contains(5);
+        assertThat(intent("good/online-shop.md", "AP-009", false).order()).isEqualTo(SortOrder.of("priceCents", false));
+        assertThat(intent("good/project-tracker.md", "AP-009", false).order()).isEqualTo(SortOrder.of("postedAt", false));
+        assertThat(intent("intent/issue-tracker.md", "AP-001", false).order().isEmpty()).isTrue();
+    }
+
+    @Test
+    void inputsMeanWhatTheirNamesSay() {
+        PatternIntent i = intent("intent/issue-tracker.md", "AP-004", false);
+        assertThat(i.inputs().get("from").kind()).isEqualTo(InputMeaning.Kind.TIME);
+        assertThat(i.inputs().get("status").attribute()).contains("status");
+        PatternIntent price = intent("good/online-shop.md", "AP-008", false);
+        assertThat(price.inputs().get("from").attribute()).as("a price range: from is a price").contains("priceCents");
+        assertThat(intent("good/project-tracker.md", "AP-011", false).inputs().get("maxPriority").kind())
+                .isEqualTo(InputMeaning.Kind.NUMBER);
+    }
+
+    @Test
+    void namesThatOnlyLookLikeTimesAreNot() {
+        assertThat(IntentWords.inputKind("total")).isEmpty();
+        assertThat(IntentWords.inputKind("format")).isEmpty();
+        assertThat(IntentWords.inputKind("endpoint")).isEmpty();
+        assertThat(IntentWords.inputKind("since")).contains(InputMeaning.Kind.TIME);
+        assertThat(IntentWords.inputKind("startDate")).contains(InputMeaning.Kind.TIME);
+        assertThat(IntentWords.inputKind("createdAt")).contains(InputMeaning.Kind.TIME);
+        assertThat(IntentWords.inputKind("minScore")).contains(InputMeaning.Kind.NUMBER);
+    }
+
+    @Test
+    void wordsAskForOrders() {
+        assertThat(IntentWords.order("Latest messages of a room").orElseThrow().descending()).isTrue();
+        assertThat(IntentWords.order("Replies, oldest first").orElseThrow().descending()).isFalse();
+        assertThat(IntentWords.order("Top 10 players by score").orElseThrow().attribute()).contains("score");
+        assertThat(IntentWords.order("Books sorted by title desc").orElseThrow()).satisfies(o -> {
+            assertThat(o.attribute()).contains("title");
+            assertThat(o.descending()).isTrue();
+        });
+        assertThat(IntentWords.order("Products of a category")).isEmpty();
+        assertThat(IntentWords.count("The 20 most recent alerts")).contains(20);
+        assertThat(IntentWords.count("Recent alerts")).isEmpty();
+        assertThat(IntentWords.groupedBy("Returns #META first then MENU#... grouped by category")).contains("category");
+    }
+
+    @Test
+    void anOrderWhoseValueIsNotSaidIsUndetermined() {
+        Design design = MarkdownDesignReader.read("d.md", io.github.dynamodesign.design.markdown.TestDesigns.table("Events") + """
+
+                ## Entity Key Design
+
+                ### Event
+                - **PK**: `SITE#<siteId>`
+                - **SK**: `EVENT#<eventId>`
+                - **Attributes**:
+                  - `siteId` (string)
+                  - `eventId` (string, ulid)
+                  - `createdAt` (string, iso-8601)
+                  - `updatedAt` (string, iso-8601)
+
+                ## Access Pattern Mapping
+
+                ### Reads
+
+                | AP ID | Description | Operation | Table/GSI | PK | SK Condition | SK Value | Params | Returns |
+                |---|---|---|---|---|---|---|---|---|
+                | AP-001 | Newest events of a site | Query | Table | `SITE#<siteId>` | begins_with | `EVENT#` | ScanIndexForward=false | Event |
+                | AP-002 | Newest events of a site | Query | Table | `SITE#<siteId>` | begins_with | `EVENT#` | ScanIndexForward=false, Sort=updatedAt DESC | Event |
+                """);
+        Intents intents = Intents.of(design, Optional.empty());
+        PatternIntent i = intents.of(design.read("AP-001").orElseThrow());
+        assertThat(i.order().isEmpty()).isTrue();
+        assertThat(i.undetermined()).singleElement().asString().contains("createdAt, updatedAt").contains("Sort=createdAt DESC");
+        PatternIntent explicit = intents.of(design.read("AP-002").orElseThrow());
+        assertThat(explicit.order()).isEqualTo(SortOrder.of("updatedAt", true));
+        assertThat(explicit.orderSource()).isEqualTo(IntentSource.EXPLICIT);
+    }
+
+    @Test
+    void aDesignEntityStandsForTheDocumentsEntitiesItMerges() {
+        Design design = MarkdownDesignReader.read("d.md", io.github.dynamodesign.design.markdown.TestDesigns.table("Orders") + """
+
+                ## Entity Key Design
+
+                ### OrderWithPayment
+                - **PK**: `ORDER#<orderId>`
+                - **SK**: `ORDER`
+                - **Attributes**:
+                  - `orderId` (string)
+                """);
+        SpecMapping mapping = Intents.of(design, Optional.empty()).mapping();
+        assertThat(mapping.designEntity("Order")).contains("OrderWithPayment");
+        assertThat(mapping.designEntity("payment")).contains("OrderWithPayment");
+        assertThat(mapping.designEntity("Customer")).isEmpty();
+    }
+
+    @Test
+    void aSparseIndexMustLeaveItemsOut() {
+        Design good = MarkdownDesignReader.read(FixturePaths.designs().resolve("intent/streaming.md"));
+        assertThat(SparseIndexes.check(good)).isEmpty();
+        Design bad = MarkdownDesignReader.read(FixturePaths.designs().resolve("broken-intent/unfinished-index-not-sparse.md"));
+        assertThat(SparseIndexes.check(bad)).singleElement().satisfies(n -> {
+            assertThat(n.index().name()).isEqualTo("Unfinished");
+            assertThat(n.message()).contains("every Viewing item carries GSI2PK, GSI2SK").contains("profileId, watchedAt, episodeId");
+        });
+        Design shop = MarkdownDesignReader.read(FixturePaths.designs().resolve("good/online-shop.md"));
+        assertThat(SparseIndexes.check(shop)).as("warehouseId is optional and AP-103 removes the keys").isEmpty();
+    }
+}
