@@ -30,7 +30,7 @@ final class DesignSource {
     static Optional<AccessPatternsSpec> spec(String given, String designLocation, Design design, Class<?> testClass,
                                              List<String> problems) {
         if (!given.isBlank()) {
-            return text(given, testClass, problems).map(t -> MarkdownSpecReader.read(t.name(), t.content()));
+            return text("access-patterns document", given, testClass, problems).map(t -> MarkdownSpecReader.read(t.name(), t.content()));
         }
         Optional<String> named = SpecLocator.named(design);
         if (named.isEmpty()) {
@@ -40,7 +40,7 @@ final class DesignSource {
             String resource = designLocation.substring(CLASSPATH.length()).replaceFirst("^/", "");
             String folder = resource.contains("/") ? resource.substring(0, resource.lastIndexOf('/') + 1) : "";
             for (String candidate : List.of(folder + named.get(), named.get(), folder + Path.of(named.get()).getFileName())) {
-                Optional<Text> t = text(CLASSPATH + candidate, testClass, new ArrayList<>());
+                Optional<Text> t = text("access-patterns document", CLASSPATH + candidate, testClass, new ArrayList<>());
                 if (t.isPresent()) {
                     return Optional.of(MarkdownSpecReader.read(t.get().name(), t.get().content()));
                 }
@@ -53,13 +53,13 @@ final class DesignSource {
     private record Text(String name, String content) {
     }
 
-    private static Optional<Text> text(String location, Class<?> testClass, List<String> problems) {
+    private static Optional<Text> text(String what, String location, Class<?> testClass, List<String> problems) {
         if (location.startsWith(CLASSPATH)) {
             String resource = location.substring(CLASSPATH.length()).replaceFirst("^/", "");
             ClassLoader loader = testClass.getClassLoader() != null ? testClass.getClassLoader() : ClassLoader.getSystemClassLoader();
             try (InputStream in = loader.getResourceAsStream(resource)) {
                 if (in == null) {
-                    problems.add("access-patterns document not found on the class path: " + location);
+                    problems.add(what + " not found on the class path: " + location);
                     return Optional.empty();
                 }
                 return Optional.of(new Text(location, new String(in.readAllBytes(), StandardCharsets.UTF_8)));
@@ -79,25 +79,14 @@ final class DesignSource {
                 }
             }
         }
-        problems.add("access-patterns document not found: " + location);
+        problems.add(what + " not found: " + location);
         return Optional.empty();
     }
 
     /** The design, or empty with the reason in {@code problems}. */
     static Optional<Design> read(String location, Class<?> testClass, List<String> problems) {
         if (location.startsWith(CLASSPATH)) {
-            String resource = location.substring(CLASSPATH.length()).replaceFirst("^/", "");
-            ClassLoader loader = testClass.getClassLoader() != null ? testClass.getClassLoader() : ClassLoader.getSystemClassLoader();
-            try (InputStream in = loader.getResourceAsStream(resource)) {
-                if (in == null) {
-                    problems.add("design document not found on the class path: " + location);
-                    return Optional.empty();
-                }
-                return Optional.of(MarkdownDesignReader.read(location, new String(in.readAllBytes(), StandardCharsets.UTF_8)));
-            } catch (IOException e) {
-                problems.add("cannot read " + location + ": " + e.getMessage());
-                return Optional.empty();
-            }
+            return text("design document", location, testClass, problems).map(t -> MarkdownDesignReader.read(t.name(), t.content()));
         }
         Path given = Path.of(location);
         if (given.isAbsolute()) {

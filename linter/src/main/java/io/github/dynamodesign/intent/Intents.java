@@ -212,11 +212,6 @@ public final class Intents {
         Set<String> inKeys = new LinkedHashSet<>();
         Optional<KeySchema> schema = design.keySchema(p.index());
         for (Entity e : types) {
-            for (Attribute a : e.attributes()) {
-                if (fits(w.kind(), a.kind())) {
-                    candidates.add(a.name());
-                }
-            }
             if (schema.isPresent()) {
                 for (KeyAttribute k : schema.get().sortKey()) {
                     if (e.writesKey(k.name())) {

@@ -41,8 +41,7 @@ final class IntentChecks {
             for (Alignment alignment : alignments) {
                 for (Alignment.Pair pair : alignment.pairs()) {
                     inputAgainstIntent(plan, intent, type.entity(), alignment, pair)
-                            .filter(m -> reported.add(type.entity().name() + "|" + pair.entity().source() + "|" + intent.inputs()
-                                    .getOrDefault(single(pair), io.github.dynamodesign.intent.InputMeaning.time("", null)).kind()))
+                            .filter(m -> reported.add(type.entity().name() + "|" + pair.entity().source()))
                             .ifPresent(m -> errors.add(new DesignError(DesignError.Code.INPUT_AGAINST_INTENT, m)));
                 }
             }
@@ -85,11 +84,6 @@ final class IntentChecks {
                 + "), so " + (bound ? "the range is over " : "it is compared with ")
                 + String.join(", ", madeOf.isEmpty() ? Set.of(pair.entity().source()) : madeOf)
                 + wanted(meaning, e, alignment.entity()));
-    }
-
-    private static String single(Alignment.Pair pair) {
-        Set<String> names = pair.pattern().expression().references();
-        return names.size() == 1 ? names.iterator().next() : "";
     }
 
     /** What to change: put the value the input means first in the key, when the key holds one. */
