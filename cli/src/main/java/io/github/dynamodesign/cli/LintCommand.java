@@ -154,21 +154,6 @@ final class LintCommand implements Callable<Integer> {
                 yield buffer.toString();
             }
         };
-        if (output == null) {
-            spec.commandLine().getOut().print(text);
-            spec.commandLine().getOut().flush();
-            return true;
-        }
-        try {
-            Path parent = output.toAbsolutePath().getParent();
-            if (parent != null) {
-                Files.createDirectories(parent);
-            }
-            Files.writeString(output, text, StandardCharsets.UTF_8);
-            return true;
-        } catch (IOException e) {
-            err.println("dynamo-design: cannot write " + output + ": " + e.getMessage());
-            return false;
-        }
+        return ReportOutput.write(text, output, spec.commandLine().getOut(), err);
     }
 }

@@ -9,7 +9,7 @@ import java.nio.charset.StandardCharsets;
 /** The {@code dynamo-design} command. */
 @Command(name = "dynamo-design", mixinStandardHelpOptions = true, versionProvider = Main.Version.class,
         description = "Test and lint DynamoDB single-table design documents.",
-        subcommands = {ShowCommand.class, LintCommand.class, VerifyCommand.class, RulesCommand.class},
+        subcommands = {ShowCommand.class, LintCommand.class, VerifyCommand.class, DiffCommand.class, RulesCommand.class},
         exitCodeListHeading = "%nExit codes:%n",
         exitCodeList = {"0:clean", "1:findings at or above --fail-on / a pattern failed",
                 "2:bad usage or a document that cannot be read"})
@@ -42,7 +42,7 @@ public final class Main implements Runnable {
 
     @Override
     public void run() {
-        throw new CommandLine.ParameterException(spec.commandLine(), "a command is required: show, lint or verify");
+        throw new CommandLine.ParameterException(spec.commandLine(), "a command is required: show, lint, verify or diff");
     }
 
     /** The version from the jar manifest, when there is one. */

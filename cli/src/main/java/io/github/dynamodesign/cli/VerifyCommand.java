@@ -6,7 +6,10 @@ import io.github.dynamodesign.design.Diagnostic;
 import io.github.dynamodesign.design.ModelChecks;
 import io.github.dynamodesign.design.Severity;
 import io.github.dynamodesign.design.markdown.MarkdownDesignReader;
+import io.github.dynamodesign.verify.KeyChange;
 import io.github.dynamodesign.verify.LocalDynamoDb;
+import io.github.dynamodesign.verify.MigrationCheck;
+import io.github.dynamodesign.verify.MigrationReport;
 import io.github.dynamodesign.verify.VerificationReport;
 import io.github.dynamodesign.verify.PatternCheck;
 import io.github.dynamodesign.verify.PatternResult;
@@ -59,6 +62,23 @@ final class VerifyCommand implements Callable<Integer> {
             + "(default: the one its `> Input:` line names, when found)")
     Path specFile;
 
+    @Option(names = "--previous", paramLabel = "OLD", description = "also check the change from this older version of the design: "
+            + "its items under the new patterns, the migration the change implies, and the deploy window (docs/key-changes.md)")
+    Path previous;
+
+    @Option(names = "--previous-against", paramLabel = "REV",
+            description = "like --previous, the older version being the design's own path at this git revision (origin/main, HEAD~1)")
+    String previousAgainst;
+
+    @Option(names = "--migration-plan", paramLabel = "FILE",
+            description = "with --previous: write the derived migration plan, with what it did to the sample, as JSON")
+    Path migrationPlan;
+
+    /** The older version a key change is checked from, read before DynamoDB Local starts; null without --previous. */
+    private Design previousDesign;
+    private boolean migrationFailed;
+    private java.util.Optional<io.github.dynamodesign.design.spec.AccessPatternsSpec> previousSpec = java.util.Optional.empty();
+
     /** One design's outcome: its report, or why it was not verified. */
     private record Outcome(Path file, Design design, VerificationReport report, int exit) {
     }
@@ -71,6 +91,26 @@ final class VerifyCommand implements Callable<Integer> {
         if (specFile != null && files.size() > 1) {
             err.println("dynamo-design: --spec names the access patterns of one design; give one design with it");
             return ExitCodes.UNREADABLE;
+        }
+        if ((previous != null || previousAgainst != null) && files.size() > 1) {
+            err.println("dynamo-design: --previous checks the change of one design; give one design with it");
+            return ExitCodes.UNREADABLE;
+        }
+        if (migrationPlan != null && previous == null && previousAgainst == null) {
+            err.println("dynamo-design: --migration-plan writes the migration of a key change: give the older design with --previous OLD "
+                    + "or --previous-against REV");
+            return ExitCodes.UNREADABLE;
+        }
+        if (previous != null || previousAgainst != null) {
+            java.util.Optional<Design> old = DesignVersions.previous(previous, files.get(0), previousAgainst, "--previous-against", err);
+            if (old.isEmpty()) {
+                return ExitCodes.UNREADABLE;
+            }
+            previousDesign = old.get();
+            if (previous != null) {
+                SpecFiles.Loaded loaded = SpecFiles.load(previous, previousDesign, null, err);
+                previousSpec = loaded.failed() ? java.util.Optional.empty() : loaded.spec();
+            }
         }
         List<Design> designs = files.stream().map(MarkdownDesignReader::read).toList();
         List<String> ids = new ArrayList<>();
@@ -127,13 +167,28 @@ final class VerifyCommand implements Callable<Integer> {
                 report = live(design, session, wanted, local, progress, out);
             } else {
                 report = session.run(id -> wanted.isEmpty() || wanted.contains(id));
-                if (format == OutputFormat.json) {
-                    if (files.size() == 1) {
-                        out.println(VerifyJson.MAPPER.writerWithDefaultPrettyPrinter().writeValueAsString(VerifyJson.of(design, report)));
-                    }
-                } else {
+                if (format == OutputFormat.text) {
                     VerifyText.print(design, report, session.seededItems().size(), local.startMillis(), out);
                 }
+            }
+            MigrationReport migration = previousDesign == null ? null
+                    : MigrationCheck.run(KeyChange.of(previousDesign, design).withSpecs(previousSpec, spec.spec()), local.client(), seed,
+                    java.util.Optional.of(report));
+            if (format == OutputFormat.json && files.size() == 1) {
+                com.fasterxml.jackson.databind.node.ObjectNode json = VerifyJson.of(design, report);
+                if (migration != null) {
+                    json.set("previous", MigrationOutput.json(migration));
+                }
+                out.println(VerifyJson.MAPPER.writerWithDefaultPrettyPrinter().writeValueAsString(json));
+            } else if (migration != null) {
+                MigrationOutput.text(migration, out);
+            }
+            if (migration != null && migrationPlan != null
+                    && !ReportOutput.write(MigrationOutput.plan(migration), migrationPlan, out, err)) {
+                return new Outcome(file, design, report, ExitCodes.UNREADABLE);
+            }
+            if (migration != null && !migration.passed()) {
+                migrationFailed = true;
             }
             if (format == OutputFormat.text && files.size() > 1) {
                 out.println();
@@ -145,7 +200,7 @@ final class VerifyCommand implements Callable<Integer> {
             readErrors.forEach(err::println);
             return new Outcome(file, design, report, ExitCodes.UNREADABLE);
         }
-        return new Outcome(file, design, report, report.passed() ? ExitCodes.CLEAN : ExitCodes.FINDINGS);
+        return new Outcome(file, design, report, report.passed() && !migrationFailed ? ExitCodes.CLEAN : ExitCodes.FINDINGS);
     }
 
     /** On a terminal: the header first, each pattern's result as soon as it is known, a progress line meanwhile. */

@@ -52,44 +52,7 @@ final class VerifyJson {
             n.put("message", p.message());
         }
         ArrayNode patterns = root.putArray("patterns");
-        for (PatternResult p : report.patterns()) {
-            ObjectNode n = patterns.addObject();
-            n.put("id", p.id());
-            n.put("description", p.description());
-            n.put("operation", p.operation());
-            if (p.index() == null) {
-                n.putNull("index");
-            } else {
-                n.put("index", p.index());
-            }
-            n.put("status", p.status().label());
-            n.put("file", p.location().file());
-            n.put("line", p.location().line());
-            ArrayNode returns = n.putArray("returns");
-            p.returns().forEach(returns::add);
-            if (!p.message().isEmpty()) {
-                n.put("message", p.message());
-            }
-            ArrayNode cases = n.putArray("cases");
-            for (CaseResult c : p.cases()) {
-                ObjectNode cn = cases.addObject();
-                cn.put("name", c.name());
-                ObjectNode inputs = cn.putObject("inputs");
-                for (Map.Entry<String, String> i : c.inputs().entrySet()) {
-                    inputs.put(i.getKey(), i.getValue());
-                }
-                cn.put("status", c.status().label());
-                cn.put("expected", c.expected());
-                cn.put("actual", c.actual());
-                items(cn.putArray("missing"), c.missing());
-                items(cn.putArray("unexpected"), c.unexpected());
-                ArrayNode order = cn.putArray("orderProblems");
-                c.orderProblems().forEach(order::add);
-                cn.put("message", c.message());
-                cn.put("request", c.request());
-                cn.put("micros", c.micros());
-            }
-        }
+        report.patterns().forEach(p -> patterns.add(pattern(p)));
         ObjectNode summary = root.putObject("summary");
         summary.put("passed", report.count(Status.PASSED));
         summary.put("failed", report.count(Status.FAILED));
@@ -97,6 +60,47 @@ final class VerifyJson {
         summary.put("incomplete", report.count(Status.INCOMPLETE));
         summary.put("setupProblems", report.setupProblems().size());
         return root;
+    }
+
+    /** One pattern's result: {@code {"id","operation","index","status","returns","cases":[..]}}. */
+    static ObjectNode pattern(PatternResult p) {
+        ObjectNode n = MAPPER.createObjectNode();
+        n.put("id", p.id());
+        n.put("description", p.description());
+        n.put("operation", p.operation());
+        if (p.index() == null) {
+            n.putNull("index");
+        } else {
+            n.put("index", p.index());
+        }
+        n.put("status", p.status().label());
+        n.put("file", p.location().file());
+        n.put("line", p.location().line());
+        ArrayNode returns = n.putArray("returns");
+        p.returns().forEach(returns::add);
+        if (!p.message().isEmpty()) {
+            n.put("message", p.message());
+        }
+        ArrayNode cases = n.putArray("cases");
+        for (CaseResult c : p.cases()) {
+            ObjectNode cn = cases.addObject();
+            cn.put("name", c.name());
+            ObjectNode inputs = cn.putObject("inputs");
+            for (Map.Entry<String, String> i : c.inputs().entrySet()) {
+                inputs.put(i.getKey(), i.getValue());
+            }
+            cn.put("status", c.status().label());
+            cn.put("expected", c.expected());
+            cn.put("actual", c.actual());
+            items(cn.putArray("missing"), c.missing());
+            items(cn.putArray("unexpected"), c.unexpected());
+            ArrayNode order = cn.putArray("orderProblems");
+            c.orderProblems().forEach(order::add);
+            cn.put("message", c.message());
+            cn.put("request", c.request());
+            cn.put("micros", c.micros());
+        }
+        return n;
     }
 
     private static void items(ArrayNode array, java.util.List<ItemRef> items) {

@@ -44,11 +44,13 @@ public final class VerificationSession implements AutoCloseable {
     private final List<SetupProblem> problems;
     private final List<PatternCheck> patterns;
     private final long setupMillis;
+    private final boolean ownsTable;
     /** Reads share the table; a write case has it to itself, so no read sees another case's fresh items. */
     private final ReadWriteLock lock = new ReentrantReadWriteLock();
 
     private VerificationSession(Design design, Intents intents, DynamoDbClient client, String tableName, long seed, Seeding.Result seeding,
-                                List<SetupProblem> problems, long setupMillis) {
+                                List<SetupProblem> problems, long setupMillis, boolean ownsTable) {
+        this.ownsTable = ownsTable;
         this.design = design;
         this.intents = intents;
         this.client = client;
@@ -92,7 +94,23 @@ public final class VerificationSession implements AutoCloseable {
                     "DynamoDB rejected the table: " + DynamoErrors.reason(e)));
             seeding = new Seeding.Result(List.of(), List.of());
         }
-        return new VerificationSession(design, Intents.of(design, spec), client, table, seed, seeding, problems, (System.nanoTime() - start) / 1_000_000);
+        return new VerificationSession(design, Intents.of(design, spec), client, table, seed, seeding, problems,
+                (System.nanoTime() - start) / 1_000_000, true);
+    }
+
+    /**
+     * Plans every pattern against a table that exists already and the items it holds (see {@link PreparedTable}).
+     * Closing the session leaves the table to whoever made it.
+     *
+     * @throws IllegalArgumentException when the design cannot be used (see {@link Design#usable()})
+     */
+    public static VerificationSession onTable(Design design, Optional<AccessPatternsSpec> spec, DynamoDbClient client, PreparedTable table,
+                                              long seed) {
+        if (!design.usable()) {
+            throw new IllegalArgumentException(design.file() + " cannot be verified: " + design.diagnostics());
+        }
+        return new VerificationSession(design, Intents.of(design, spec), client, table.name(), seed,
+                new Seeding.Result(table.items(), List.of()), table.problems(), 0, false);
     }
 
     /** Whether DynamoDB accepted the table (when not, no pattern runs). */
@@ -222,6 +240,9 @@ public final class VerificationSession implements AutoCloseable {
 
     @Override
     public void close() {
+        if (!ownsTable) {
+            return;
+        }
         try {
             client.deleteTable(DeleteTableRequest.builder().tableName(tableName).build());
         } catch (DynamoDbException e) {

@@ -114,7 +114,9 @@ final class CaseChecker {
         List<ItemRef> missing = new ArrayList<>();
         for (SeededItem i : required) {
             if (!returned.contains(i)) {
-                missing.add(ref(i, cutByIntent ? "it is among " + firstByIntent + ", which the query does not read first"
+                Optional<String> storedOtherwise = OtherDesignKeys.difference(i, plan.schema());
+                missing.add(ref(i, storedOtherwise.isPresent() ? storedOtherwise.get()
+                        : cutByIntent ? "it is among " + firstByIntent + ", which the query does not read first"
                         : explain.missing(i, execution.request())));
             }
         }
@@ -135,7 +137,8 @@ final class CaseChecker {
                 if (note == null && cutByIntent && intended.contains(s)) {
                     note = "it is not among " + firstByIntent;
                 }
-                unexpected.add(ref(s, note != null ? note : explain.unexpected(s, displaced)));
+                Optional<String> storedOtherwise = OtherDesignKeys.difference(s, plan.schema());
+                unexpected.add(ref(s, note != null ? note : storedOtherwise.orElseGet(() -> explain.unexpected(s, displaced))));
             }
         }
         List<String> orderProblems = ordered() ? orderProblems(returned, explain) : List.of();

@@ -94,8 +94,14 @@ public final class PatternPlan {
         return roles;
     }
 
-    /** Whether an item is in the index the pattern reads: it has every key attribute of it. */
+    /**
+     * Whether an item is in the index the pattern reads: it has every key attribute of it. An item stored under another
+     * version of the design's keys is where this design's templates put it: its intended place, which it may not be in.
+     */
     public boolean inIndex(SeededItem item) {
+        if (item.keysFromAnotherDesign()) {
+            return OtherDesignKeys.rendersAll(item, schema);
+        }
         return schema.all().stream().allMatch(k -> item.stored().containsKey(k.name()));
     }
 

@@ -58,6 +58,25 @@ public final class ItemCodec {
         return AttributeValue.fromS(String.valueOf(value));
     }
 
+    /** The typed value of an attribute value, as {@link #toAttribute} takes it: the way back. */
+    public static Object fromAttribute(AttributeValue value) {
+        return switch (value.type()) {
+            case S -> value.s();
+            case N -> new BigDecimal(value.n());
+            case BOOL -> value.bool();
+            case B -> value.b().asByteArray();
+            case SS -> new java.util.LinkedHashSet<>(value.ss());
+            case NS -> new java.util.LinkedHashSet<>(value.ns().stream().map(BigDecimal::new).toList());
+            case L -> value.l().stream().map(ItemCodec::fromAttribute).toList();
+            case M -> {
+                Map<String, Object> map = new LinkedHashMap<>();
+                value.m().forEach((k, v) -> map.put(k, fromAttribute(v)));
+                yield map;
+            }
+            default -> null;
+        };
+    }
+
     /** A key value for a key attribute of the given type; null when the value cannot have that type. */
     public static AttributeValue toKey(Object value, ScalarType type) {
         return switch (type) {
