@@ -20,7 +20,7 @@ class FirstUseTest {
     void anUnknownCommandIsNamedWithTheClosestOne() {
         CliRun run = CliRun.of("verfy", "x.md");
         assertThat(run.exitCode()).isEqualTo(2);
-        assertThat(run.err()).contains("unknown command 'verfy' (commands: show, lint, verify, rules); did you mean 'verify'?")
+        assertThat(run.err()).contains("unknown command 'verfy' (commands: show, lint, verify, diff, rules); did you mean 'verify'?")
                 .contains("see 'dynamo-design --help'");
         assertThat(CliRun.of("frobnicate", "x.md").err()).contains("unknown command 'frobnicate'").doesNotContain("did you mean");
     }

@@ -20,11 +20,31 @@ import static org.assertj.core.api.Assertions.assertThat;
 class JsonSchemasTest {
 
     private static JsonSchema schema(String name) throws IOException {
-        Path file = FixturePaths.designs().getParent().getParent().getParent().getParent().getParent()
-                .resolve("docs/schemas/" + name);
-        try (InputStream in = Files.newInputStream(file)) {
-            return JsonSchemaFactory.getInstance(SpecVersion.VersionFlag.V7).getSchema(in);
+        Path folder = FixturePaths.designs().getParent().getParent().getParent().getParent().getParent().resolve("docs/schemas");
+        try (InputStream in = Files.newInputStream(folder.resolve(name))) {
+            return JsonSchemaFactory.getInstance(SpecVersion.VersionFlag.V7, b -> b.schemaMappers(m -> m.mapPrefix(
+                    "https://github.com/dynamodesign/dynamo-design/docs/schemas/", folder.toUri().toString()))).getSchema(in);
         }
+    }
+
+    @Test
+    void diffAndVerifyOfAKeyChange() throws IOException {
+        io.github.dynamodesign.diff.KeyChangePairs.Pair pair = io.github.dynamodesign.diff.KeyChangePairs.named("13");
+        JsonSchema diff = schema("diff.schema.json");
+        JsonNode json = CliRun.of("diff", "--format", "json", pair.before().toString(), pair.after().toString()).json();
+        assertThat(diff.validate(json)).isEmpty();
+        ObjectNode broken = json.deepCopy();
+        ((ObjectNode) broken.at("/changes/0")).put("class", "minor");
+        assertThat(diff.validate(broken)).as("the schema check can fail").isNotEmpty();
+
+        JsonSchema verify = schema("verify.schema.json");
+        JsonNode checked = CliRun.of("verify", "--format", "json", pair.after().toString(), "--previous", pair.before().toString()).json();
+        assertThat(checked.has("previous")).isTrue();
+        assertThat(verify.validate(checked)).isEmpty();
+        ObjectNode wrong = checked.deepCopy();
+        ((ObjectNode) wrong.at("/previous/phases/0/patterns/0")).put("verdict", "fine");
+        ((ObjectNode) wrong.at("/previous/plan/steps/0")).put("action", "rewrite-it");
+        assertThat(verify.validate(wrong)).as("the schema check can fail").hasSizeGreaterThanOrEqualTo(2);
     }
 
     @Test

@@ -6,6 +6,9 @@ import io.github.dynamodesign.lint.LintResult;
 import io.github.dynamodesign.lint.Linter;
 import io.github.dynamodesign.lint.rules.BuiltInRules;
 import io.github.dynamodesign.verify.SeededItem;
+import io.github.dynamodesign.verify.KeyChange;
+import io.github.dynamodesign.verify.MigrationCheck;
+import io.github.dynamodesign.verify.MigrationReport;
 import io.github.dynamodesign.verify.VerificationSession;
 import org.junit.jupiter.api.extension.InvocationInterceptor.Invocation;
 import org.junit.jupiter.api.DynamicNode;
@@ -27,9 +30,12 @@ final class ClassVerification implements DesignVerification, ExtensionContext.St
     private final DynamoDbClient client;
     private final long seed;
     private final LintResult lint;
+    private final KeyChange keyChange;
+    private MigrationReport migration;
 
     private ClassVerification(String location, Design design, List<String> readProblems, VerificationSession session,
-                              DynamoDbClient client, long seed, LintResult lint) {
+                              DynamoDbClient client, long seed, LintResult lint, KeyChange keyChange) {
+        this.keyChange = keyChange;
         this.location = location;
         this.design = design;
         this.readProblems = List.copyOf(readProblems);
@@ -46,21 +52,27 @@ final class ClassVerification implements DesignVerification, ExtensionContext.St
             design.diagnostics().forEach(d -> problems.add(d.toString()));
         }
         if (design == null || !design.usable()) {
-            return new ClassVerification(annotation.value(), design, problems, null, client, annotation.seed(), null);
+            return new ClassVerification(annotation.value(), design, problems, null, client, annotation.seed(), null, null);
         }
         java.util.Optional<io.github.dynamodesign.design.spec.AccessPatternsSpec> spec = DesignSource.spec(annotation.spec(), annotation.value(),
                 design, testClass, problems);
+        KeyChange change = null;
+        if (problems.isEmpty() && !annotation.previous().isBlank()) {
+            change = DesignSource.previous(annotation.previous().strip(), design, testClass, problems)
+                    .map(old -> KeyChange.of(old, design).withSpecs(java.util.Optional.empty(), spec)).orElse(null);
+        }
         if (!problems.isEmpty()) {
-            return new ClassVerification(annotation.value(), design, problems, null, client, annotation.seed(), null);
+            return new ClassVerification(annotation.value(), design, problems, null, client, annotation.seed(), null, null);
         }
         LintResult lint = annotation.lint() ? new Linter(BuiltInRules.all(), LintConfig.DEFAULT).lint(design, spec) : null;
         VerificationSession session = VerificationSession.open(design, spec, client, annotation.seed());
-        return new ClassVerification(annotation.value(), design, problems, session, client, annotation.seed(), lint);
+        return new ClassVerification(annotation.value(), design, problems, session, client, annotation.seed(), lint, change);
     }
 
     @Override
     public Stream<DynamicNode> dynamicTests() {
-        return DynamicTests.of(location, design, readProblems, session, lint);
+        Stream<DynamicNode> patterns = DynamicTests.of(location, design, readProblems, session, lint);
+        return keyChange == null ? patterns : Stream.concat(patterns, KeyChangeTests.of(location, keyChange, this::migration));
     }
 
     @Override
@@ -112,6 +124,14 @@ final class ClassVerification implements DesignVerification, ExtensionContext.St
         } finally {
             lock.unlock();
         }
+    }
+
+    /** The migration check of the key change, run once, when its first phase runs. */
+    private synchronized MigrationReport migration() {
+        if (migration == null) {
+            migration = MigrationCheck.run(keyChange, client, seed, java.util.Optional.empty());
+        }
+        return migration;
     }
 
     private VerificationSession requireSession() {

@@ -1,6 +1,8 @@
 package io.github.dynamodesign.junit;
 
 import io.github.dynamodesign.design.Design;
+import io.github.dynamodesign.design.Severity;
+import io.github.dynamodesign.design.git.GitRevisions;
 import io.github.dynamodesign.design.markdown.MarkdownDesignReader;
 import io.github.dynamodesign.design.markdown.MarkdownSpecReader;
 import io.github.dynamodesign.design.spec.AccessPatternsSpec;
@@ -81,6 +83,43 @@ final class DesignSource {
         }
         problems.add(what + " not found: " + location);
         return Optional.empty();
+    }
+
+    /** The prefix of a previous version given as a git revision of the design's own file. */
+    static final String GIT = "git:";
+
+    /**
+     * The version of the design a live table was made for: a document like the design's, or {@code git:REV}, the
+     * design's own file at that revision. Empty, with the reason in {@code problems}, when it cannot be read or has read
+     * errors.
+     */
+    static Optional<Design> previous(String location, Design design, Class<?> testClass, List<String> problems) {
+        Optional<Design> previous;
+        if (location.startsWith(GIT)) {
+            if (design.file().startsWith(CLASSPATH)) {
+                problems.add("previous = \"" + location + "\" needs the design as a file of a git repository, not " + design.file());
+                return Optional.empty();
+            }
+            try {
+                GitRevisions.Revision r = GitRevisions.read(Path.of(design.file()), location.substring(GIT.length()).strip());
+                previous = Optional.of(MarkdownDesignReader.read(r.label(), r.content()));
+            } catch (GitRevisions.RevisionException e) {
+                problems.add("previous design: " + e.getMessage());
+                return Optional.empty();
+            }
+        } else {
+            previous = read(location, testClass, problems);
+        }
+        if (previous.isPresent()) {
+            List<String> errors = previous.get().diagnostics().stream()
+                    .filter(d -> d.severity() == Severity.ERROR || Design.FATAL_CODES.contains(d.code())).map(Object::toString).toList();
+            if (!previous.get().usable() || !errors.isEmpty()) {
+                problems.add("the previous design " + previous.get().file() + " cannot be compared until it reads without errors");
+                problems.addAll(errors);
+                return Optional.empty();
+            }
+        }
+        return previous;
     }
 
     /** The design, or empty with the reason in {@code problems}. */

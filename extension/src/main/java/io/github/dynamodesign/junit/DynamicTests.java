@@ -101,7 +101,7 @@ final class DynamicTests {
     }
 
     /** A file source with the line, so that IDEs jump to the pattern's row. */
-    private static URI source(SourceLocation location) {
+    static URI source(SourceLocation location) {
         if (location.file().startsWith("classpath:")) {
             return URI.create("classpath:/" + location.file().substring("classpath:".length()).replaceFirst("^/", "")
                     + (location.line() > 0 ? "?line=" + location.line() : ""));

@@ -40,6 +40,15 @@ public @interface DynamoDesignTest {
      */
     String spec() default "";
 
+    /**
+     * The version of the design the live table was made for, to regression-test a key change: a path, a
+     * {@code classpath:...} resource, or {@code git:REV} for the design's own file at a git revision
+     * ({@code git:origin/main}). Adds a container per phase of the migration check (see docs/key-changes.md): the old
+     * items under the new patterns, the same after the derived migration, and the new items under the old patterns. A
+     * pattern that needs the migration is reported aborted with the reason; one the diff does not explain fails.
+     */
+    String previous() default "";
+
     /** Also lint the design: a lint error fails a test named {@code lint}. */
     boolean lint() default false;
 

@@ -5,6 +5,9 @@ import io.github.dynamodesign.design.markdown.FixturePaths;
 import io.github.dynamodesign.design.markdown.MarkdownDesignReader;
 import io.github.dynamodesign.junit.samples.BrokenBoundDesign;
 import io.github.dynamodesign.junit.samples.ChatDesign;
+import io.github.dynamodesign.junit.samples.KeyChangeDesign;
+import io.github.dynamodesign.junit.samples.KeyChangeFromRevisionOfResource;
+import io.github.dynamodesign.junit.samples.KeyChangeOntoABugDesign;
 import io.github.dynamodesign.junit.samples.MissingDesign;
 import io.github.dynamodesign.junit.samples.OnlineShopDesign;
 import io.github.dynamodesign.junit.samples.PetClinicDesign;
@@ -72,6 +75,44 @@ class DynamoDesignExtensionTest {
                 .flatMap(r -> r.getThrowable());
         assertThat(thrown).get().isInstanceOf(org.opentest4j.AssertionFailedError.class);
         assertThat(((org.opentest4j.AssertionFailedError) thrown.get()).isExpectedDefined()).isTrue();
+    }
+
+    @Test
+    void aKeyChangeAddsAContainerPerPhaseAndPatternsThatNeedTheMigrationAreAbortedWithTheReason() {
+        EngineExecutionResults results = run(KeyChangeDesign.class);
+        Events tests = results.testEvents();
+        assertThat(tests.failed().count()).as(tests.failed().list().toString()).isZero();
+        String from = "key change from classpath:designs/key-changes/02-order-sk-gains-timestamp.v1.md: ";
+        assertThat(results.containerEvents().started().list().stream().map(e -> e.getTestDescriptor().getDisplayName()))
+                .contains(from + "old data, new patterns", from + "after the migration", from + "new data, old patterns");
+        List<Event> aborted = tests.aborted().list();
+        assertThat(aborted.stream().filter(e -> parent(e).endsWith("old data, new patterns")).map(e -> e.getTestDescriptor().getDisplayName()))
+                .containsExactlyInAnyOrder("AP-003 · Latest orders of a customer", "AP-004 · Orders of a customer in a time window",
+                        "AP-005 · Customer profile with all orders");
+        assertThat(aborted).filteredOn(e -> e.getTestDescriptor().getDisplayName().startsWith("AP-004"))
+                .allSatisfy(e -> assertThat(message(e)).contains("AP-004 needs the migration", "rewrite Order sk",
+                        "as the previous design wrote it", "previous = \"classpath:designs/key-changes/02-order-sk-gains-timestamp.v1.md\""));
+        assertThat(tests.succeeded().list().stream().filter(e -> parent(e).endsWith("after the migration"))).hasSize(11);
+    }
+
+    @Test
+    void aKeyChangeOntoADesignWithAKeyBugFailsAfterTheMigration() {
+        Events failed = run(KeyChangeOntoABugDesign.class).testEvents().failed();
+        assertThat(failed.list().stream().filter(e -> parent(e).endsWith("after the migration")).map(e -> e.getTestDescriptor().getDisplayName()))
+                .containsExactlyInAnyOrder("AP-008 · Products of a category in a price range", "AP-009 · Cheapest products of a category");
+        assertThat(failed.list()).filteredOn(e -> parent(e).endsWith("after the migration"))
+                .allSatisfy(e -> assertThat(message(e)).contains("15-migrated-onto-a-key-bug.v2.md:", "(after the migration)"));
+    }
+
+    @Test
+    void aRevisionOfADesignThatIsNoFileIsAReadProblem() {
+        Events tests = run(KeyChangeFromRevisionOfResource.class).testEvents();
+        assertThat(tests.failed().list()).singleElement().satisfies(e -> assertThat(message(e))
+                .contains("previous = \"git:HEAD~1\" needs the design as a file of a git repository"));
+    }
+
+    private static String parent(Event e) {
+        return e.getTestDescriptor().getParent().map(p -> p.getDisplayName()).orElse("");
     }
 
     @Test

@@ -278,7 +278,10 @@ final class CaseChecker {
             if (intended > 0) {
                 intentProblems.add(IntendedOrder.violation(plan.intent(), previous, s, design));
             } else if (intended == 0 && order.compare(previous, s) > 0) {
-                problems.add(explain.order(previous, s));
+                Optional<String> storedOtherwise = OtherDesignKeys.difference(previous, plan.schema())
+                        .or(() -> OtherDesignKeys.difference(s, plan.schema()));
+                problems.add(storedOtherwise.isPresent() ? ref(previous, "").describe() + " came before " + ref(s, "").describe() + ": "
+                        + storedOtherwise.get() : explain.order(previous, s));
             }
         }
         if (intentProblems.size() > 1 && intentProblems.size() == pairs) {
