@@ -152,6 +152,20 @@ class DesignDiffTest {
         assertThat(DiffReport.text(diff)).contains("1 rewrite, 4 backfill, 3 behaviour, 2 safe (10 changes)");
     }
 
+    @Test
+    void sarifIsValidAgainstTheSarif210Schema() throws Exception {
+        com.networknt.schema.JsonSchema schema;
+        try (java.io.InputStream in = getClass().getResourceAsStream("/sarif/sarif-schema-2.1.0.json")) {
+            schema = com.networknt.schema.JsonSchemaFactory.getInstance(com.networknt.schema.SpecVersion.VersionFlag.V7).getSchema(in,
+                    com.networknt.schema.SchemaValidatorsConfig.builder().formatAssertionsEnabled(true).build());
+        }
+        for (String pair : List.of("02", "07", "13", "16")) {
+            com.fasterxml.jackson.databind.JsonNode log = new com.fasterxml.jackson.databind.ObjectMapper()
+                    .readTree(DiffReport.sarif(diff(pair), "0.1.0-SNAPSHOT"));
+            assertThat(schema.validate(log)).as(pair).isEmpty();
+        }
+    }
+
     private static DesignDiff diff(String pair) {
         KeyChangePairs.Pair p = KeyChangePairs.named(pair);
         return DesignDiff.between(p.readBefore(), p.readAfter());

@@ -11,6 +11,7 @@ import io.github.dynamodesign.diff.DesignChange;
 import io.github.dynamodesign.diff.DesignDiff;
 import io.github.dynamodesign.diff.MigrationPlan;
 import io.github.dynamodesign.lint.report.ReportPaths;
+import io.github.dynamodesign.lint.report.SarifReport;
 
 import java.util.List;
 
@@ -145,14 +146,10 @@ public final class DiffReport {
     /** SARIF 2.1.0: one rule per change class, each change a result at its line in the new document. */
     public static String sarif(DesignDiff diff, String version) {
         ObjectNode root = JSON.createObjectNode();
-        root.put("$schema", "https://json.schemastore.org/sarif-2.1.0.json");
+        root.put("$schema", SarifReport.SCHEMA);
         root.put("version", "2.1.0");
         ObjectNode run = root.putArray("runs").addObject();
-        ObjectNode driver = run.putObject("tool").putObject("driver");
-        driver.put("name", "dynamo-design");
-        driver.put("semanticVersion", version.replaceAll("[^0-9A-Za-z.+-]", ""));
-        driver.put("informationUri", "https://github.com/dynamo-design/dynamo-design");
-        ArrayNode rules = driver.putArray("rules");
+        ArrayNode rules = SarifReport.driver(run, version).putArray("rules");
         for (ChangeClass c : ChangeClass.values()) {
             ObjectNode r = rules.addObject();
             r.put("id", c.id());

@@ -39,10 +39,7 @@ public final class SarifReport {
         root.put("$schema", SCHEMA);
         root.put("version", "2.1.0");
         ObjectNode run = root.putArray("runs").addObject();
-        ObjectNode driver = run.putObject("tool").putObject("driver");
-        driver.put("name", "dynamo-design");
-        driver.put("semanticVersion", version.replaceAll("[^0-9A-Za-z.+-]", ""));
-        driver.put("informationUri", "https://github.com/dynamo-design/dynamo-design");
+        ObjectNode driver = driver(run, version);
         ArrayNode ruleNodes = driver.putArray("rules");
         Map<String, Integer> ruleIndex = new HashMap<>();
         for (RuleMetadata rule : rules) {
@@ -87,6 +84,15 @@ public final class SarifReport {
         } catch (com.fasterxml.jackson.core.JsonProcessingException e) {
             throw new IllegalStateException(e);
         }
+    }
+
+    /** The run's tool: dynamo-design at the given version, its rules to be added by the caller. */
+    public static ObjectNode driver(ObjectNode run, String version) {
+        ObjectNode driver = run.putObject("tool").putObject("driver");
+        driver.put("name", "dynamo-design");
+        driver.put("semanticVersion", version.replaceAll("[^0-9A-Za-z.+-]", ""));
+        driver.put("informationUri", "https://github.com/dynamo-design/dynamo-design");
+        return driver;
     }
 
     private static ObjectNode descriptor(RuleMetadata rule) {
