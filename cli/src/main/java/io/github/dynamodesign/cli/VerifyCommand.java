@@ -7,7 +7,10 @@ import io.github.dynamodesign.design.ModelChecks;
 import io.github.dynamodesign.design.Severity;
 import io.github.dynamodesign.design.markdown.MarkdownDesignReader;
 import io.github.dynamodesign.verify.KeyChange;
-import io.github.dynamodesign.verify.LocalDynamoDb;
+import io.github.dynamodesign.verify.Backend;
+import io.github.dynamodesign.verify.BackendSettings;
+import io.github.dynamodesign.verify.BackendUnavailableException;
+import io.github.dynamodesign.verify.Backends;
 import io.github.dynamodesign.verify.MigrationCheck;
 import io.github.dynamodesign.verify.MigrationReport;
 import io.github.dynamodesign.verify.VerificationReport;
@@ -26,6 +29,7 @@ import java.nio.file.Path;
 import java.util.ArrayList;
 import java.util.LinkedHashSet;
 import java.util.List;
+import java.util.Map;
 import java.util.Optional;
 import java.util.Set;
 import java.util.concurrent.Callable;
@@ -73,6 +77,25 @@ final class VerifyCommand implements Callable<Integer> {
     @Option(names = "--migration-plan", paramLabel = "FILE",
             description = "with --previous: write the derived migration plan, with what it did to the sample, as JSON")
     Path migrationPlan;
+
+    @Option(names = "--backend", paramLabel = "KIND", defaultValue = "embedded",
+            description = "where to verify: embedded (DynamoDB Local in this JVM), container (in Docker) or endpoint (any URL; "
+                    + "see docs/backends.md) (default: ${DEFAULT-VALUE})")
+    String backend;
+
+    @Option(names = "--endpoint", paramLabel = "URL", description = "the endpoint of --backend endpoint: http://localhost:8000, ...")
+    String endpoint;
+
+    @Option(names = "--region", paramLabel = "REGION", description = "the region of --backend endpoint (default: the AWS SDK's default chain)")
+    String region;
+
+    @Option(names = "--image", paramLabel = "IMAGE", description = "the image of --backend container (default: "
+            + BackendSettings.DEFAULT_IMAGE + ")")
+    String image;
+
+    @Option(names = "--allow-remote", description = "allow an endpoint that is not on this machine (the environment variable "
+            + BackendSettings.ALLOW_REMOTE_ENV + "=true is needed as well)")
+    boolean allowRemote;
 
     /** The older version a key change is checked from, read before DynamoDB Local starts; null without --previous. */
     private Design previousDesign;
@@ -127,8 +150,28 @@ final class VerifyCommand implements Callable<Integer> {
             }
             wanted.add(known.get());
         }
+        BackendSettings settings;
+        try {
+            Map<String, String> given = new java.util.HashMap<>();
+            given.put("backend", backend);
+            given.put("endpoint", endpoint);
+            given.put("region", region);
+            given.put("image", image);
+            given.put("allow-remote", allowRemote ? "true" : "");
+            settings = BackendSettings.from(name -> java.util.Optional.ofNullable(given.get(name)));
+        } catch (IllegalArgumentException e) {
+            err.println("dynamo-design: " + e.getMessage());
+            return ExitCodes.UNREADABLE;
+        }
         List<Outcome> outcomes = new ArrayList<>();
-        try (LocalDynamoDb local = LocalDynamoDb.start()) {
+        Backend started;
+        try {
+            started = Backends.start(settings, System.getenv());
+        } catch (BackendUnavailableException e) {
+            err.println("dynamo-design: the " + settings.kind().id() + " backend cannot be used: " + e.getMessage());
+            return ExitCodes.UNREADABLE;
+        }
+        try (Backend local = started) {
             for (int i = 0; i < files.size(); i++) {
                 outcomes.add(verify(files.get(i), designs.get(i), local, wanted, progressMode, out, err));
             }
@@ -146,7 +189,7 @@ final class VerifyCommand implements Callable<Integer> {
         return outcomes.stream().mapToInt(Outcome::exit).max().orElse(ExitCodes.CLEAN);
     }
 
-    private Outcome verify(Path file, Design design, LocalDynamoDb local, Set<String> wanted, Progress.Mode progressMode,
+    private Outcome verify(Path file, Design design, Backend local, Set<String> wanted, Progress.Mode progressMode,
                            PrintWriter out, PrintWriter err)
             throws JsonProcessingException {
         if (!design.usable()) {
@@ -168,7 +211,7 @@ final class VerifyCommand implements Callable<Integer> {
             } else {
                 report = session.run(id -> wanted.isEmpty() || wanted.contains(id));
                 if (format == OutputFormat.text) {
-                    VerifyText.print(design, report, session.seededItems().size(), local.startMillis(), out);
+                    VerifyText.print(design, report, session.seededItems().size(), local, out);
                 }
             }
             MigrationReport migration = previousDesign == null ? null
@@ -204,10 +247,10 @@ final class VerifyCommand implements Callable<Integer> {
     }
 
     /** On a terminal: the header first, each pattern's result as soon as it is known, a progress line meanwhile. */
-    private static VerificationReport live(Design design, VerificationSession session, Set<String> wanted, LocalDynamoDb local,
+    private static VerificationReport live(Design design, VerificationSession session, Set<String> wanted, Backend local,
                                            Progress progress, PrintWriter out) {
         VerifyText.header(design, design.file(), session.seed(), session.tableCreated(), session.setupMillis(),
-                session.setupProblems(), session.seededItems().size(), local.startMillis(), out);
+                session.setupProblems(), session.seededItems().size(), local, out);
         int width = VerifyText.width(session.patterns().stream().filter(p -> wanted.isEmpty() || wanted.contains(p.id()))
                 .map(PatternCheck::displayName).toList());
         VerificationReport report = session.run(id -> wanted.isEmpty() || wanted.contains(id), new VerificationSession.RunListener() {

@@ -7,6 +7,9 @@ import io.github.dynamodesign.verify.SetupProblem;
 import io.github.dynamodesign.verify.Status;
 import io.github.dynamodesign.verify.VerificationReport;
 
+import io.github.dynamodesign.verify.Backend;
+import io.github.dynamodesign.verify.LocalDynamoDb;
+
 import java.io.PrintWriter;
 import java.util.List;
 
@@ -16,9 +19,9 @@ final class VerifyText {
     private VerifyText() {
     }
 
-    static void print(Design design, VerificationReport report, int items, long startMillis, PrintWriter out) {
+    static void print(Design design, VerificationReport report, int items, Backend backend, PrintWriter out) {
         header(design, report.design(), report.seed(), report.tableCreated(), report.setupMillis(), report.setupProblems(),
-                items, startMillis, out);
+                items, backend, out);
         int width = width(report.patterns().stream().map(PatternResult::displayName).toList());
         for (PatternResult p : report.patterns()) {
             pattern(p, width, out);
@@ -28,13 +31,14 @@ final class VerifyText {
 
     /** What is verified, how the setup went and its problems. */
     static void header(Design design, String file, long seed, boolean tableCreated, long setupMillis, List<SetupProblem> problems,
-                       int items, long startMillis, PrintWriter out) {
+                       int items, Backend backend, PrintWriter out) {
         out.printf("Verifying %s (table %s, seed %d)%n", file, design.table().name(), seed);
+        String started = (backend instanceof LocalDynamoDb ? "DynamoDB Local started" : backend.description() + " ready") + " in "
+                + backend.startMillis() + " ms";
         if (tableCreated) {
-            out.printf("DynamoDB Local started in %d ms; table created and %d items seeded in %d ms%n%n", startMillis, items,
-                    setupMillis);
+            out.printf("%s; table created and %d items seeded in %d ms%n%n", started, items, setupMillis);
         } else {
-            out.printf("DynamoDB Local started in %d ms; the table could not be created, so no pattern ran%n%n", startMillis);
+            out.printf("%s; the table could not be created, so no pattern ran%n%n", started);
         }
         for (SetupProblem p : problems) {
             out.println("  SETUP " + p);

@@ -1,7 +1,11 @@
 package io.github.dynamodesign.junit;
 
 import io.github.dynamodesign.design.Design;
+import io.github.dynamodesign.verify.BackendSettings;
+import io.github.dynamodesign.verify.BackendUnavailableException;
 import org.junit.jupiter.api.extension.BeforeAllCallback;
+import org.opentest4j.TestAbortedException;
+import java.util.Map;
 import org.junit.jupiter.api.extension.ExtensionConfigurationException;
 import org.junit.jupiter.api.extension.ExtensionContext;
 import org.junit.jupiter.api.extension.InvocationInterceptor;
@@ -64,10 +68,28 @@ final class DynamoDesignExtension implements BeforeAllCallback, ParameterResolve
         DynamoDesignTest annotation = annotation(testClass).orElseThrow(() -> new ExtensionConfigurationException(
                 testClass.getName() + " uses the dynamo-design extension without @DynamoDesignTest"));
         ExtensionContext classContext = classContext(context);
-        SharedDynamoDb shared = context.getRoot().getStore(NAMESPACE)
-                .getOrComputeIfAbsent(SharedDynamoDb.class, k -> new SharedDynamoDb(), SharedDynamoDb.class);
+        BackendSettings settings = settings(annotation, context, testClass);
+        SharedDynamoDb shared;
+        try {
+            shared = context.getRoot().getStore(NAMESPACE).getOrComputeIfAbsent(settings, k -> new SharedDynamoDb(settings), SharedDynamoDb.class);
+        } catch (BackendUnavailableException e) {
+            throw new TestAbortedException(testClass.getSimpleName() + " skipped: the " + settings.kind().id() + " backend cannot be used here: "
+                    + e.getMessage());
+        }
         return classContext.getStore(NAMESPACE).getOrComputeIfAbsent(ClassVerification.class,
-                k -> ClassVerification.open(annotation, testClass, shared.local().client()), ClassVerification.class);
+                k -> ClassVerification.open(annotation, testClass, shared.backend().client()), ClassVerification.class);
+    }
+
+    /** The annotation's attributes first, then the configuration parameters (and system properties) {@code dynamo-design.*}. */
+    private static BackendSettings settings(DynamoDesignTest annotation, ExtensionContext context, Class<?> testClass) {
+        Map<String, String> given = Map.of("backend", annotation.backend(), "endpoint", annotation.endpoint(), "image", annotation.image(),
+                "region", annotation.region(), "allow-remote", annotation.allowRemote() ? "true" : "");
+        try {
+            return BackendSettings.from(name -> Optional.ofNullable(given.get(name)).filter(v -> !v.isBlank())
+                    .or(() -> context.getConfigurationParameter(BackendSettings.PREFIX + name)));
+        } catch (IllegalArgumentException e) {
+            throw new ExtensionConfigurationException(testClass.getName() + ": " + e.getMessage());
+        }
     }
 
     private static ExtensionContext classContext(ExtensionContext context) {

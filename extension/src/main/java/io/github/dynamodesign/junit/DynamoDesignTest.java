@@ -49,6 +49,28 @@ public @interface DynamoDesignTest {
      */
     String previous() default "";
 
+    /**
+     * Where to verify: {@code embedded} (DynamoDB Local in this JVM), {@code container} (DynamoDB Local in Docker, through
+     * Testcontainers) or {@code endpoint} (any DynamoDB-compatible URL). Empty: the configuration parameter or system
+     * property {@code dynamo-design.backend}, else embedded. Without Docker, a container class is skipped with the reason.
+     */
+    String backend() default "";
+
+    /** The endpoint URL of the endpoint backend; empty: {@code dynamo-design.endpoint}. */
+    String endpoint() default "";
+
+    /** The container backend's image; empty: {@code dynamo-design.image}, else {@code amazon/dynamodb-local}. */
+    String image() default "";
+
+    /** The region of the endpoint backend; empty: {@code dynamo-design.region}, else the AWS SDK's default chain. */
+    String region() default "";
+
+    /**
+     * Allow an endpoint that is not on this machine (with the environment variable {@code DYNAMO_DESIGN_ALLOW_REMOTE=true}
+     * as well; also {@code dynamo-design.allow-remote=true}).
+     */
+    boolean allowRemote() default false;
+
     /** Also lint the design: a lint error fails a test named {@code lint}. */
     boolean lint() default false;
 

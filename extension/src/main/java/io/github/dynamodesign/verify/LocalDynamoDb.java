@@ -11,7 +11,7 @@ import java.util.logging.Logger;
  * DynamoDB Local running in this JVM, in memory, with telemetry off: nothing is written to disk or sent anywhere.
  * Start one per JVM and share it; close it at the end.
  */
-public final class LocalDynamoDb implements AutoCloseable {
+public final class LocalDynamoDb implements Backend {
 
     /** Kept, so that the level set on it stays: sqlite4java inside DynamoDB Local logs every database it opens. */
     private static final Logger SQLITE = Logger.getLogger("com.almworks.sqlite4java");
@@ -35,11 +35,18 @@ public final class LocalDynamoDb implements AutoCloseable {
         return new LocalDynamoDb(local, (System.nanoTime() - start) / 1_000_000);
     }
 
+    @Override
     public DynamoDbClient client() {
         return client;
     }
 
+    @Override
+    public String description() {
+        return "DynamoDB Local in this JVM";
+    }
+
     /** How long starting took, in milliseconds. */
+    @Override
     public long startMillis() {
         return startMillis;
     }

@@ -17,7 +17,6 @@ import io.github.dynamodesign.verify.table.TableFactory;
 import io.github.dynamodesign.verify.table.TableItems;
 import software.amazon.awssdk.services.dynamodb.DynamoDbClient;
 import software.amazon.awssdk.services.dynamodb.model.AttributeValue;
-import software.amazon.awssdk.services.dynamodb.model.DeleteTableRequest;
 import software.amazon.awssdk.services.dynamodb.model.DynamoDbException;
 
 import java.util.ArrayList;
@@ -180,9 +179,9 @@ public final class MigrationCheck {
     private void dropTables() {
         for (String t : tables) {
             try {
-                client.deleteTable(DeleteTableRequest.builder().tableName(t).build());
+                TableFactory.delete(client, t);
             } catch (DynamoDbException e) {
-                // gone already
+                // left for the backend to delete when it closes
             }
         }
     }

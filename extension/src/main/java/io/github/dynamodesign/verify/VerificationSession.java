@@ -13,7 +13,6 @@ import io.github.dynamodesign.verify.table.DynamoErrors;
 import io.github.dynamodesign.verify.table.TableFactory;
 import io.github.dynamodesign.verify.write.WriteChecks;
 import software.amazon.awssdk.services.dynamodb.DynamoDbClient;
-import software.amazon.awssdk.services.dynamodb.model.DeleteTableRequest;
 import software.amazon.awssdk.services.dynamodb.model.DynamoDbException;
 
 import java.util.ArrayList;
@@ -63,7 +62,7 @@ public final class VerificationSession implements AutoCloseable {
     }
 
     /**
-     * Creates the design's table (a unique name), writes the sample items for the seed and plans every pattern.
+     * Creates the design's table (a unique name; closing the session deletes it, and only when it was created), writes the sample items for the seed and plans every pattern.
      *
      * @throws IllegalArgumentException when the design cannot be used (see {@link Design#usable()})
      */
@@ -85,8 +84,10 @@ public final class VerificationSession implements AutoCloseable {
         String table = TableFactory.uniqueName(design);
         List<SetupProblem> problems = new ArrayList<>();
         Seeding.Result seeding = new Seeding.Result(List.of(), List.of());
+        boolean created = false;
         try {
             TableFactory.create(client, design, table);
+            created = true;
             seeding = Seeding.seed(design, client, table, seed);
             problems.addAll(seeding.problems());
         } catch (DynamoDbException e) {
@@ -95,7 +96,7 @@ public final class VerificationSession implements AutoCloseable {
             seeding = new Seeding.Result(List.of(), List.of());
         }
         return new VerificationSession(design, Intents.of(design, spec), client, table, seed, seeding, problems,
-                (System.nanoTime() - start) / 1_000_000, true);
+                (System.nanoTime() - start) / 1_000_000, created);
     }
 
     /**
@@ -240,13 +241,8 @@ public final class VerificationSession implements AutoCloseable {
 
     @Override
     public void close() {
-        if (!ownsTable) {
-            return;
-        }
-        try {
-            client.deleteTable(DeleteTableRequest.builder().tableName(tableName).build());
-        } catch (DynamoDbException e) {
-            // the table is gone already (or was never created): nothing to clean up
+        if (ownsTable) {
+            TableFactory.delete(client, tableName);
         }
     }
 }

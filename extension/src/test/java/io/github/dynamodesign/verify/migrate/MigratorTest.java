@@ -13,7 +13,6 @@ import org.junit.jupiter.params.ParameterizedTest;
 import org.junit.jupiter.params.provider.ValueSource;
 import software.amazon.awssdk.services.dynamodb.DynamoDbClient;
 import software.amazon.awssdk.services.dynamodb.model.AttributeValue;
-import software.amazon.awssdk.services.dynamodb.model.DeleteTableRequest;
 
 import java.util.LinkedHashMap;
 import java.util.List;
@@ -57,7 +56,7 @@ class MigratorTest {
             assertThat(migrated).as("put under the new key and the old one deleted: as many items as before").hasSize(itemsBefore);
             assertThat(TableItems.scan(client, table)).containsExactlyInAnyOrderElementsOf(migrated);
         } finally {
-            client.deleteTable(DeleteTableRequest.builder().tableName(table).build());
+            TableFactory.delete(client, table);
         }
     }
 }
