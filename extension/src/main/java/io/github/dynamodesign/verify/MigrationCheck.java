@@ -13,6 +13,7 @@ import io.github.dynamodesign.verify.migrate.MixedSeeding;
 import io.github.dynamodesign.verify.sample.Seeder;
 import io.github.dynamodesign.verify.sample.Seeding;
 import io.github.dynamodesign.verify.table.DynamoErrors;
+import io.github.dynamodesign.verify.table.IndexSettling;
 import io.github.dynamodesign.verify.table.TableFactory;
 import io.github.dynamodesign.verify.table.TableItems;
 import software.amazon.awssdk.services.dynamodb.DynamoDbClient;
@@ -134,7 +135,9 @@ public final class MigrationCheck {
     private List<SeededItem> afterMigration(List<SeededItem> items, String table) {
         Design next = change.next();
         Map<PrimaryKey, Map<String, AttributeValue>> inTable = new LinkedHashMap<>();
-        TableItems.scan(client, table).forEach(i -> inTable.put(PrimaryKey.of(next, i), i));
+        List<Map<String, AttributeValue>> migrated = TableItems.scan(client, table);
+        migrated.forEach(i -> inTable.put(PrimaryKey.of(next, i), i));
+        IndexSettling.await(client, next, table, migrated);
         Seeder renderer = new Seeder(next);
         List<SeededItem> after = new ArrayList<>();
         for (SeededItem item : items) {

@@ -8,6 +8,7 @@ import io.github.dynamodesign.verify.SetupProblem;
 import io.github.dynamodesign.verify.sample.SampleGenerator;
 import io.github.dynamodesign.verify.sample.Seeder;
 import io.github.dynamodesign.verify.sample.Seeding;
+import io.github.dynamodesign.verify.table.IndexSettling;
 import software.amazon.awssdk.services.dynamodb.DynamoDbClient;
 
 import java.util.ArrayList;
@@ -79,6 +80,7 @@ public final class MixedSeeding {
         }
         Seeder keyed = which == Which.WRITER_ONLY ? other : own;
         List<SeededItem> written = keyed.write(client, table, keyed.deduplicate(items));
+        IndexSettling.await(client, which == Which.WRITER_ONLY ? writer : reader, table, written.stream().map(SeededItem::stored).toList());
         List<SetupProblem> problems = new ArrayList<>(own.problems());
         other.problems().stream().filter(p -> !problems.contains(p)).forEach(problems::add);
         return new Seeding.Result(written, problems);

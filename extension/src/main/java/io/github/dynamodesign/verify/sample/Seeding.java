@@ -3,6 +3,7 @@ package io.github.dynamodesign.verify.sample;
 import io.github.dynamodesign.design.Design;
 import io.github.dynamodesign.verify.SeededItem;
 import io.github.dynamodesign.verify.SetupProblem;
+import io.github.dynamodesign.verify.table.IndexSettling;
 import software.amazon.awssdk.services.dynamodb.DynamoDbClient;
 
 import java.util.ArrayList;
@@ -26,7 +27,10 @@ public final class Seeding {
     private Seeding() {
     }
 
-    /** Generates the samples for the seed, renders their keys and writes them; the first of two items with one key wins. */
+    /**
+     * Generates the samples for the seed, renders their keys and writes them (the first of two items with one key wins),
+     * and waits until the GSIs hold them.
+     */
     public static Result seed(Design design, DynamoDbClient client, String table, long seed) {
         Seeder seeder = new Seeder(design);
         List<SeededItem> items = new ArrayList<>();
@@ -34,6 +38,7 @@ public final class Seeding {
             seeder.store(s.entity(), s.values(), s.example()).ifPresent(stored -> items.add(new SeededItem(s.entity(), s.values(), stored, s.origin())));
         }
         List<SeededItem> written = seeder.write(client, table, seeder.deduplicate(items));
+        IndexSettling.await(client, design, table, written.stream().map(SeededItem::stored).toList());
         return new Result(written, seeder.problems());
     }
 }
