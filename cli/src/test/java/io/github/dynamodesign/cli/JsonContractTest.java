@@ -30,7 +30,7 @@ class JsonContractTest {
         checkVerifyReport(json);
         assertThat(json.get("design").asText()).endsWith("leaderboard.md");
         assertThat(json.get("table").asText()).isEqualTo("ArcadeScores");
-        assertThat(json.get("tableName").asText()).as("the table as created: a unique name").startsWith("ArcadeScores-");
+        assertThat(json.get("tableName").asText()).as("the table as created: a unique name").startsWith("dynamo-design-ArcadeScores-");
         assertThat(json.get("tableCreated").isBoolean()).isTrue();
         assertThat(json.get("tableCreated").booleanValue()).isTrue();
         assertThat(json.get("seed").longValue()).isEqualTo(7);

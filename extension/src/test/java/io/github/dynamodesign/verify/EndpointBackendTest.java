@@ -19,6 +19,7 @@ import software.amazon.awssdk.services.dynamodb.model.KeyType;
 import software.amazon.awssdk.services.dynamodb.model.ScalarAttributeType;
 
 import java.net.URI;
+import java.nio.file.Path;
 import java.util.List;
 import java.util.Map;
 
@@ -89,6 +90,19 @@ class EndpointBackendTest {
             assertThat(tables()).as("the run's own table is deleted at close, the user's is not").contains(users).doesNotContain(own);
             assertThat(items(users)).isEqualTo(1);
         }
+    }
+
+    @Test
+    void tablesLeftByAnInterruptedRunAreDeletedWhenItsJvmEnds() throws Exception {
+        String javaBin = Path.of(System.getProperty("java.home"), "bin", "java").toString();
+        Process run = new ProcessBuilder(javaBin, "-cp", System.getProperty("java.class.path"), LeftTablesMain.class.getName(),
+                server.endpoint().toString()).redirectErrorStream(true).start();
+        String output = new String(run.getInputStream().readAllBytes(), java.nio.charset.StandardCharsets.UTF_8);
+        assertThat(run.waitFor()).as(output).isEqualTo(3);
+        String table = output.replaceAll("(?s).*created (\\S+).*", "$1");
+        assertThat(table).startsWith(TableFactory.PREFIX);
+        assertThat(output).contains("dynamo-design: deleted table " + table + ", left by an interrupted run");
+        assertThat(tables()).doesNotContain(table);
     }
 
     @Test
