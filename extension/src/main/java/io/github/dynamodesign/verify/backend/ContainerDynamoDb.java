@@ -3,7 +3,6 @@ package io.github.dynamodesign.verify.backend;
 import io.github.dynamodesign.verify.Backend;
 import io.github.dynamodesign.verify.BackendSettings;
 import io.github.dynamodesign.verify.BackendUnavailableException;
-import io.github.dynamodesign.verify.table.OwnTables;
 import org.testcontainers.DockerClientFactory;
 import org.testcontainers.containers.GenericContainer;
 import org.testcontainers.containers.wait.strategy.Wait;
@@ -21,21 +20,16 @@ import java.util.Optional;
  * substitute (a mirrored one, or one built with {@code scripts/dynamodb-local-image}). Ready when DynamoDB Local
  * answers HTTP (it answers {@code GET /} with 400), not on a log line.
  */
-public final class ContainerDynamoDb implements Backend {
+public final class ContainerDynamoDb extends ClientBackend {
 
     /** The port DynamoDB Local listens on inside the container. */
     static final int PORT = 8000;
 
     private final GenericContainer<?> container;
-    private final DynamoDbClient client;
-    private final String description;
-    private final long startMillis;
 
     private ContainerDynamoDb(GenericContainer<?> container, DynamoDbClient client, String description, long startMillis) {
+        super(client, description, startMillis);
         this.container = container;
-        this.client = client;
-        this.description = description;
-        this.startMillis = startMillis;
     }
 
     /** @throws BackendUnavailableException without Docker, or when the image cannot be had or does not start */
@@ -59,7 +53,6 @@ public final class ContainerDynamoDb implements Backend {
         }
         URI endpoint = URI.create("http://" + container.getHost() + ":" + container.getMappedPort(PORT));
         DynamoDbClient client = Clients.of(endpoint, "us-east-1", true);
-        OwnTables.watch(client);
         return new ContainerDynamoDb(container, client, "container " + name + " at " + endpoint, (System.nanoTime() - start) / 1_000_000);
     }
 
@@ -83,25 +76,10 @@ public final class ContainerDynamoDb implements Backend {
         return t.getMessage() == null ? t.getClass().getSimpleName() : t.getMessage();
     }
 
-    @Override
-    public DynamoDbClient client() {
-        return client;
-    }
-
-    @Override
-    public String description() {
-        return description;
-    }
-
-    @Override
-    public long startMillis() {
-        return startMillis;
-    }
-
+    /** Deletes the tables it created, then stops the container. */
     @Override
     public void close() {
-        OwnTables.deleteAll(client);
-        client.close();
+        super.close();
         container.stop();
     }
 }

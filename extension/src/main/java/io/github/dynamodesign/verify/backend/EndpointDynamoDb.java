@@ -3,12 +3,10 @@ package io.github.dynamodesign.verify.backend;
 import io.github.dynamodesign.verify.Backend;
 import io.github.dynamodesign.verify.BackendSettings;
 import io.github.dynamodesign.verify.BackendUnavailableException;
-import io.github.dynamodesign.verify.table.OwnTables;
 import software.amazon.awssdk.core.exception.SdkException;
 import software.amazon.awssdk.services.dynamodb.DynamoDbClient;
 import software.amazon.awssdk.services.dynamodb.model.ListTablesRequest;
 
-import java.util.List;
 import java.util.Map;
 
 /**
@@ -16,16 +14,10 @@ import java.util.Map;
  * tables it creates are used and deleted (see {@link OwnTables}); a remote endpoint needs the opt-ins of
  * {@link EndpointSafety}.
  */
-public final class EndpointDynamoDb implements Backend {
-
-    private final DynamoDbClient client;
-    private final String description;
-    private final long startMillis;
+public final class EndpointDynamoDb extends ClientBackend {
 
     private EndpointDynamoDb(DynamoDbClient client, String description, long startMillis) {
-        this.client = client;
-        this.description = description;
-        this.startMillis = startMillis;
+        super(client, description, startMillis);
     }
 
     /**
@@ -45,30 +37,6 @@ public final class EndpointDynamoDb implements Backend {
             throw new BackendUnavailableException("no DynamoDB answers at " + settings.endpoint() + ": " + e.getMessage()
                     + (local ? "" : " (credentials and region come from the AWS SDK's default chain: AWS_PROFILE, AWS_REGION, ...)"), e);
         }
-        OwnTables.watch(client);
         return new EndpointDynamoDb(client, "endpoint " + settings.endpoint(), (System.nanoTime() - start) / 1_000_000);
-    }
-
-    @Override
-    public DynamoDbClient client() {
-        return client;
-    }
-
-    @Override
-    public String description() {
-        return description;
-    }
-
-    @Override
-    public long startMillis() {
-        return startMillis;
-    }
-
-    /** Deletes the tables it created that are still there (saying which could not be deleted), then disconnects. */
-    @Override
-    public void close() {
-        List<String> problems = OwnTables.deleteAll(client);
-        problems.forEach(p -> System.err.println("dynamo-design: could not delete table " + p + " — delete it yourself"));
-        client.close();
     }
 }
