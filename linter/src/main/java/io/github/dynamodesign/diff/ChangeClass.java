@@ -1,8 +1,5 @@
 package io.github.dynamodesign.diff;
 
-import java.util.Locale;
-import java.util.Optional;
-
 /**
  * What a change of the design means for a table that already holds items. Declared from the most to the least
  * demanding; {@link #level()} groups them for {@code --fail-on}.
@@ -44,15 +41,6 @@ public enum ChangeClass {
     /** Whether existing items must be written again (or copied) before the new design reads them right. */
     public boolean needsData() {
         return this == NEW_TABLE || this == REWRITE || this == BACKFILL;
-    }
-
-    public static Optional<ChangeClass> parse(String text) {
-        for (ChangeClass c : values()) {
-            if (c.id.equals(text.strip().toLowerCase(Locale.ROOT))) {
-                return Optional.of(c);
-            }
-        }
-        return Optional.empty();
     }
 
     /** The {@code --fail-on} levels of {@code diff}: a level fails on its classes and on every class above it. */

@@ -3,7 +3,6 @@ package io.github.dynamodesign.diff;
 import io.github.dynamodesign.design.SourceLocation;
 
 import java.util.List;
-import java.util.Optional;
 
 /**
  * One change between two versions of a design, with where it is in both documents and what it means for a table
@@ -47,14 +46,6 @@ public record DesignChange(ChangeKind kind, ChangeClass changeClass, String elem
 
     public DesignChange touching(List<String> attributeNames) {
         return new DesignChange(kind, changeClass, element, entity, index, before, after, summary, consequence, attributeNames);
-    }
-
-    public Optional<String> entityName() {
-        return Optional.ofNullable(entity);
-    }
-
-    public Optional<String> indexName() {
-        return Optional.ofNullable(index);
     }
 
     /** Where the change is: in the new document when it is there, else in the old one. */

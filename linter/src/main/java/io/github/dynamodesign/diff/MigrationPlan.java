@@ -70,11 +70,6 @@ public record MigrationPlan(String table, List<String> tableOperations, List<Ste
             remove = List.copyOf(remove);
             because = List.copyOf(because);
         }
-
-        /** The attribute names the step writes (without their templates). */
-        public List<String> setAttributes() {
-            return set.stream().map(s -> s.contains(" = ") ? s.substring(0, s.indexOf(" = ")) : s).toList();
-        }
     }
 
     /** The plan of a diff. */
