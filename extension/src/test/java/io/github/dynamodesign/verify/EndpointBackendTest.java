@@ -72,24 +72,22 @@ class EndpointBackendTest {
 
     @Test
     void onlyTablesItCreatedAreDeletedAndAnExistingOneIsNeverUsed() {
-        try (Backend backend = Backends.start(BackendSettings.endpoint(server.endpoint(), "", false), Map.of())) {
-            DynamoDbClient client = backend.client();
-            String users = "Orders-of-a-user";
-            userTable(client, users);
-            client.putItem(b -> b.tableName(users).item(Map.of("pk", AttributeValue.fromS("keep me"))));
-            Design design = design("good/chat.md");
+        Backend backend = Backends.start(BackendSettings.endpoint(server.endpoint(), "", false), Map.of());
+        DynamoDbClient client = backend.client();
+        String users = "Orders-of-a-user";
+        userTable(client, users);
+        client.putItem(b -> b.tableName(users).item(Map.of("pk", AttributeValue.fromS("keep me"))));
+        Design design = design("good/chat.md");
 
-            assertThatThrownBy(() -> TableFactory.create(client, design, users)).isInstanceOf(DynamoDbException.class)
-                    .hasMessageContaining("a table named " + users + " exists already").hasMessageContaining("leaves that one alone");
-            assertThat(OwnTables.of(client)).doesNotContain(users);
+        assertThatThrownBy(() -> TableFactory.create(client, design, users)).isInstanceOf(DynamoDbException.class)
+                .hasMessageContaining("a table named " + users + " exists already").hasMessageContaining("leaves that one alone");
+        assertThat(OwnTables.of(client)).doesNotContain(users);
 
-            VerificationSession left = VerificationSession.open(design, client, 42);
-            String own = left.tableName();
-            assertThat(OwnTables.of(client)).containsExactly(own);
-            backend.close();
-            assertThat(tables()).as("the run's own table is deleted at close, the user's is not").contains(users).doesNotContain(own);
-            assertThat(items(users)).isEqualTo(1);
-        }
+        String own = VerificationSession.open(design, client, 42).tableName();
+        assertThat(OwnTables.of(client)).containsExactly(own);
+        backend.close();
+        assertThat(tables()).as("the run's own table is deleted at close, the user's is not").contains(users).doesNotContain(own);
+        assertThat(items(users)).isEqualTo(1);
     }
 
     @Test
