@@ -1,5 +1,8 @@
 package io.github.dynamodesign.junit;
 
+import io.github.dynamodesign.verify.ImplementationCheck;
+import java.util.Arrays;
+
 import io.github.dynamodesign.design.Design;
 import io.github.dynamodesign.lint.LintConfig;
 import io.github.dynamodesign.lint.LintResult;
@@ -32,6 +35,7 @@ final class ClassVerification implements DesignVerification, ExtensionContext.St
     private final LintResult lint;
     private final KeyChange keyChange;
     private MigrationReport migration;
+    private List<ImplementationCheck> implementations = List.of();
 
     private ClassVerification(String location, Design design, List<String> readProblems, VerificationSession session,
                               DynamoDbClient client, long seed, LintResult lint, KeyChange keyChange) {
@@ -66,12 +70,16 @@ final class ClassVerification implements DesignVerification, ExtensionContext.St
         }
         LintResult lint = annotation.lint() ? new Linter(BuiltInRules.all(), LintConfig.DEFAULT).lint(design, spec) : null;
         VerificationSession session = VerificationSession.open(design, spec, client, annotation.seed());
-        return new ClassVerification(annotation.value(), design, problems, session, client, annotation.seed(), lint, change);
+        ClassVerification verification = new ClassVerification(annotation.value(), design, problems, session, client, annotation.seed(), lint, change);
+        verification.implementations = Arrays.stream(annotation.implementations())
+                .map(type -> session.implementation(type, RepositoryFactories.of(testClass, type))).toList();
+        return verification;
     }
 
     @Override
     public Stream<DynamicNode> dynamicTests() {
-        Stream<DynamicNode> patterns = DynamicTests.of(location, design, readProblems, session, lint);
+        Stream<DynamicNode> patterns = Stream.concat(DynamicTests.of(location, design, readProblems, session, lint),
+                DynamicTests.implementations(location, session, implementations));
         return keyChange == null ? patterns : Stream.concat(patterns, KeyChangeTests.of(location, keyChange, this::migration));
     }
 

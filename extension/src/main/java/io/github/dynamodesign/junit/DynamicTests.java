@@ -1,5 +1,7 @@
 package io.github.dynamodesign.junit;
 
+import io.github.dynamodesign.verify.ImplementationCheck;
+
 import io.github.dynamodesign.design.Design;
 import io.github.dynamodesign.design.Severity;
 import io.github.dynamodesign.design.SourceLocation;
@@ -62,7 +64,37 @@ final class DynamicTests {
         return nodes.stream();
     }
 
+    /** A container per implementation class, a container per annotated method, a test per case. */
+    static Stream<DynamicNode> implementations(String location, VerificationSession session, List<ImplementationCheck> checks) {
+        if (session == null || checks.isEmpty()) {
+            return Stream.empty();
+        }
+        String reproduce = "(seed " + session.seed() + ": @DynamoDesignTest(value = \"" + location + "\", seed = "
+                + session.seed() + ") reproduces it)";
+        URI table = source(session.location());
+        List<DynamicNode> nodes = new ArrayList<>();
+        for (ImplementationCheck check : checks) {
+            List<DynamicNode> children = new ArrayList<>();
+            if (!check.problems().isEmpty()) {
+                children.add(DynamicTest.dynamicTest("annotations and construction", table, () -> {
+                    throw new AssertionFailedError(String.join("\n", check.problems()));
+                }));
+            }
+            for (ImplementationCheck.MethodCheck m : check.methods()) {
+                PatternCheck p = m.pattern();
+                children.add(DynamicContainer.dynamicContainer(m.method() + " · " + p.displayName(), source(p.location()),
+                        pattern(p, reproduce, "method")));
+            }
+            nodes.add(DynamicContainer.dynamicContainer(check.type() + " (implementation)", table, children.stream()));
+        }
+        return nodes.stream();
+    }
+
     private static Stream<DynamicNode> pattern(PatternCheck p, String reproduce) {
+        return pattern(p, reproduce, "design");
+    }
+
+    private static Stream<DynamicNode> pattern(PatternCheck p, String reproduce, String failedName) {
         List<DynamicNode> tests = new ArrayList<>();
         if (p.readiness() == PatternCheck.Readiness.INCOMPLETE) {
             tests.add(DynamicTest.dynamicTest(p.id() + " (incomplete)", source(p.location()), () -> {
@@ -77,7 +109,7 @@ final class DynamicTests {
             return tests.stream();
         }
         if (p.readiness() == PatternCheck.Readiness.FAILED) {
-            tests.add(DynamicTest.dynamicTest("design", source(p.location()), () -> {
+            tests.add(DynamicTest.dynamicTest(failedName, source(p.location()), () -> {
                 throw new AssertionFailedError(p.location() + ": " + p.message());
             }));
         }

@@ -71,6 +71,18 @@ public @interface DynamoDesignTest {
      */
     boolean allowRemote() default false;
 
+    /**
+     * The user's own implementation classes (repositories) to test against the design: every method annotated
+     * {@code @AccessPattern("AP-…")} runs that pattern's cases, called with each case's inputs on a client that records
+     * what it sends. The items DynamoDB returned to it must be the intended ones, in order, and its requests must be the
+     * design's (operation, index, key condition, ScanIndexForward, Limit, ConsistentRead, pagination); a write method's
+     * items must have the design's keys and index attributes and be found by every read pattern. One container per class,
+     * one per method. An instance is made by a {@link RepositoryFactory} method of the test class, else by the class's
+     * constructor {@code (DynamoDbClient, String tableName)} or {@code (DynamoDbEnhancedClient, String tableName)}
+     * (see docs/implementations.md).
+     */
+    Class<?>[] implementations() default {};
+
     /** Also lint the design: a lint error fails a test named {@code lint}. */
     boolean lint() default false;
 

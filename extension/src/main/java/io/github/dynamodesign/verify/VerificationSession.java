@@ -6,6 +6,7 @@ import io.github.dynamodesign.intent.Intents;
 import io.github.dynamodesign.design.spec.AccessPatternsSpec;
 import io.github.dynamodesign.design.SourceLocation;
 import io.github.dynamodesign.design.WritePattern;
+import io.github.dynamodesign.verify.code.Implementations;
 import io.github.dynamodesign.verify.read.PatternPlan;
 import io.github.dynamodesign.verify.read.ReadChecks;
 import io.github.dynamodesign.verify.sample.Seeding;
@@ -46,6 +47,9 @@ public final class VerificationSession implements AutoCloseable {
     private final boolean ownsTable;
     /** Reads share the table; a write case has it to itself, so no read sees another case's fresh items. */
     private final ReadWriteLock lock = new ReentrantReadWriteLock();
+    /** The stages, once the table is there. */
+    private ReadChecks reads;
+    private WriteChecks writes;
 
     private VerificationSession(Design design, Intents intents, DynamoDbClient client, String tableName, long seed, Seeding.Result seeding,
                                 List<SetupProblem> problems, long setupMillis, boolean ownsTable) {
@@ -121,16 +125,32 @@ public final class VerificationSession implements AutoCloseable {
 
     private List<PatternCheck> plan() {
         List<PatternCheck> checks = new ArrayList<>();
-        ReadChecks reads = new ReadChecks(design, client, tableName, seeded, intents, seed);
+        reads = new ReadChecks(design, client, tableName, seeded, intents, seed);
         for (PatternPlan plan : reads.plans()) {
             checks.add(reads.check(plan, work -> () -> holding(lock.readLock(), work)));
         }
-        WriteChecks writes = new WriteChecks(design, client, tableName, seeded, reads, seed);
+        writes = new WriteChecks(design, client, tableName, seeded, reads, seed);
         for (WritePattern w : design.writes()) {
             checks.add(writes.check(w, work -> () -> holding(lock.writeLock(), work)));
         }
         checks.sort(Comparator.comparing(PatternCheck::location));
         return checks;
+    }
+
+    /**
+     * The user's implementation class checked against the design: each method annotated with an access pattern runs
+     * that pattern's cases (see docs/implementations.md).
+     *
+     * @param factory how to make an instance on the client given; empty: the class's constructor or static factory
+     *                taking a DynamoDbClient or DynamoDbEnhancedClient and the table's name
+     */
+    public ImplementationCheck implementation(Class<?> type, Optional<ImplementationFactory> factory) {
+        if (reads == null) {
+            return new ImplementationCheck(type.getSimpleName(), List.of(type.getSimpleName()
+                    + " is not checked: the table could not be created (see the setup problems)"), List.of());
+        }
+        return new Implementations(design, reads, writes, client, tableName).check(type, factory,
+                work -> () -> holding(lock.readLock(), work), work -> () -> holding(lock.writeLock(), work));
     }
 
     /** Every pattern, failed without running: there is no table to run it on. */

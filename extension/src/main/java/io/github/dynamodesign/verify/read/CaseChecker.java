@@ -74,7 +74,19 @@ final class CaseChecker {
         return ordered;
     }
 
+    /**
+     * The code under test's part in a case: the method, the design's request in words, and how the code's requests
+     * differ from it.
+     */
+    record Code(String method, String designRequest, List<String> requestProblems) {
+    }
+
     CaseResult check(VerificationCase c, RequestRunner.Execution execution, long micros) {
+        return check(c, execution, micros, null);
+    }
+
+    /** The case's outcome when the items came back to the code under test (null: to the design's own request). */
+    CaseResult check(VerificationCase c, RequestRunner.Execution execution, long micros, Code code) {
         List<SeededItem> intended = intended(c);
         Explainer explain = new Explainer(design, plan, c.inputs());
         List<SeededItem> returned = new ArrayList<>();
@@ -143,7 +155,8 @@ final class CaseChecker {
         }
         List<String> orderProblems = ordered() ? orderProblems(returned, explain) : List.of();
         List<String> projection = projectionProblems(execution.items());
-        boolean passed = missing.isEmpty() && unexpected.isEmpty() && orderProblems.isEmpty() && projection.isEmpty();
+        boolean passed = missing.isEmpty() && unexpected.isEmpty() && orderProblems.isEmpty() && projection.isEmpty()
+                && (code == null || code.requestProblems().isEmpty());
         List<String> problems = new ArrayList<>(orderProblems);
         problems.addAll(projection);
         CaseResult.ReadResult result = CaseResult.read(c.name(), textInputs(c))
@@ -151,7 +164,7 @@ final class CaseChecker {
                 .returned(execution.items().size(), describeStored(execution.items()))
                 .differences(missing, unexpected, problems)
                 .request(execution.request(), micros);
-        return passed ? result.passed() : result.failed(message(c, expectedCount, execution, missing, unexpected, problems));
+        return passed ? result.passed() : result.failed(message(c, expectedCount, execution, missing, unexpected, problems, code));
     }
 
     /** A case whose request could not be built or that DynamoDB rejected: nothing came back. */
@@ -176,11 +189,22 @@ final class CaseChecker {
     }
 
     private String message(VerificationCase c, int expected, RequestRunner.Execution execution, List<ItemRef> missing,
-                           List<ItemRef> unexpected, List<String> problems) {
+                           List<ItemRef> unexpected, List<String> problems, Code code) {
         StringBuilder m = new StringBuilder();
-        m.append(plan.pattern().id()).append(" with ").append(c.name()).append(": expected ").append(expected)
-                .append(expected == 1 ? " item" : " items").append(", DynamoDB returned ").append(execution.items().size())
-                .append("\n  request: ").append(execution.request());
+        m.append(plan.pattern().id()).append(" with ").append(c.name());
+        if (code != null) {
+            m.append(", through ").append(code.method());
+        }
+        m.append(": expected ").append(expected).append(expected == 1 ? " item" : " items").append(", DynamoDB returned ")
+                .append(execution.items().size()).append(code == null ? "" : " to it");
+        if (code == null) {
+            m.append("\n  request: ").append(execution.request());
+        } else {
+            m.append("\n  the code sent: ").append(execution.request()).append("\n  the design:    ").append(code.designRequest());
+            for (String r : code.requestProblems()) {
+                m.append("\n  request    ").append(r);
+            }
+        }
         for (ItemRef r : missing) {
             m.append("\n  missing    ").append(r.describe()).append(": ").append(r.why());
         }

@@ -7,6 +7,7 @@ import io.github.dynamodesign.design.ReadPattern;
 import io.github.dynamodesign.intent.Intents;
 import io.github.dynamodesign.verify.CaseCheck;
 import io.github.dynamodesign.verify.CaseResult;
+import io.github.dynamodesign.verify.CodeUnderTest;
 import io.github.dynamodesign.verify.DesignError;
 import io.github.dynamodesign.verify.PatternCheck;
 import io.github.dynamodesign.verify.PrimaryKey;
@@ -32,6 +33,7 @@ public final class ReadChecks {
     private final List<SeededItem> seeded;
     private final Map<PrimaryKey, SeededItem> seededByKey;
     private final RequestRunner runner;
+    private final String table;
     private final List<PatternPlan> plans;
     private final long seed;
 
@@ -49,6 +51,7 @@ public final class ReadChecks {
         this.seeded = List.copyOf(seeded);
         this.seededByKey = java.util.Collections.unmodifiableMap(byKey(design, seeded));
         this.runner = new RequestRunner(client, table);
+        this.table = table;
         KeyConditionMatcher matcher = new KeyConditionMatcher(design);
         this.plans = design.reads().stream().map(p -> plan(design, p, matcher, intents)).toList();
     }
@@ -100,6 +103,35 @@ public final class ReadChecks {
             return PatternCheck.failed(p, plan.resultTypes(), cases, p.id() + " has no case to run: no seeded item of "
                     + String.join(", ", plan.resultTypes().stream().map(Entity::name).toList()) + " is in "
                     + plan.schema().displayName());
+        }
+        return PatternCheck.ready(p, plan.resultTypes(), cases, "");
+    }
+
+    /**
+     * The pattern's check through the user's own code: the same cases, each calling the code's method and comparing
+     * what DynamoDB returned to it, and what it sent, with the design.
+     *
+     * @param guard wraps the work of each case (to hold a lock while it runs)
+     */
+    public PatternCheck codeCheck(PatternPlan plan, CodeUnderTest code, UnaryOperator<Supplier<CaseResult>> guard) {
+        PatternCheck byDesign = check(plan, guard);
+        ReadPattern p = plan.pattern();
+        if (byDesign.readiness() == PatternCheck.Readiness.INCOMPLETE || byDesign.readiness() == PatternCheck.Readiness.SKIPPED) {
+            return byDesign;
+        }
+        if (!plan.designErrors().isEmpty()) {
+            return PatternCheck.failed(p, plan.resultTypes(), List.of(), "the design's " + p.id() + " is wrong, so its code is not"
+                    + " checked against it: " + byDesign.message());
+        }
+        java.util.Set<String> inputs = new java.util.LinkedHashSet<>(plan.roles().keySet());
+        Optional<String> unbound = code.unboundParameters(inputs);
+        if (unbound.isPresent()) {
+            return PatternCheck.failed(p, plan.resultTypes(), List.of(), unbound.get());
+        }
+        List<CaseCheck> cases = new ArrayList<>();
+        CaseChecker checker = new CaseChecker(design, plan, seeded, seededByKey);
+        for (VerificationCase c : CasePlanner.plan(plan, seeded, seed)) {
+            cases.add(CaseCheck.of(c.name(), guard.apply(() -> CodeReadCase.run(plan, c, code, runner, checker, table))));
         }
         return PatternCheck.ready(p, plan.resultTypes(), cases, "");
     }

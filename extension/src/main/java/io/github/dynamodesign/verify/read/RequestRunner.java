@@ -69,7 +69,11 @@ final class RequestRunner {
         };
     }
 
-    private Execution query(PatternPlan plan, Map<String, Object> inputs) {
+    /** A Query as the design writes it for the inputs, and in words. */
+    record BuiltQuery(QueryRequest request, String words) {
+    }
+
+    BuiltQuery buildQuery(PatternPlan plan, Map<String, Object> inputs) {
         ReadPattern p = plan.pattern();
         Expressions x = new Expressions();
         List<String> conditions = new ArrayList<>();
@@ -112,16 +116,22 @@ final class RequestRunner {
             request.limit(p.params().limit());
         }
         request.expressionAttributeNames(x.names).expressionAttributeValues(x.values);
-        List<Map<String, AttributeValue>> items = new ArrayList<>();
-        int pages = pages(p.params().paginated(), items, start -> {
-            QueryResponse response = client.query(request.exclusiveStartKey(start).build());
-            return new Page(response.items(), response.hasLastEvaluatedKey() ? response.lastEvaluatedKey() : null);
-        });
-        return new Execution(items, "Query " + (p.index() == null ? "" : p.index() + " ") + x.describe(String.join(" AND ", conditions))
-                + (filter.isEmpty() ? "" : " FILTER " + x.describe(filter)) + describeParams(p.params()), pages);
+        return new BuiltQuery(request.build(), "Query " + (p.index() == null ? "" : p.index() + " ")
+                + x.describe(String.join(" AND ", conditions)) + (filter.isEmpty() ? "" : " FILTER " + x.describe(filter))
+                + describeParams(p.params()));
     }
 
-    private Execution scan(PatternPlan plan, Map<String, Object> inputs) {
+    private Execution query(PatternPlan plan, Map<String, Object> inputs) {
+        BuiltQuery built = buildQuery(plan, inputs);
+        List<Map<String, AttributeValue>> items = new ArrayList<>();
+        int pages = pages(plan.pattern().params().paginated(), items, start -> {
+            QueryResponse response = client.query(built.request().toBuilder().exclusiveStartKey(start).build());
+            return new Page(response.items(), response.hasLastEvaluatedKey() ? response.lastEvaluatedKey() : null);
+        });
+        return new Execution(items, built.words(), pages);
+    }
+
+    BuiltScan buildScan(PatternPlan plan, Map<String, Object> inputs) {
         ReadPattern p = plan.pattern();
         Expressions x = new Expressions();
         ScanRequest.Builder request = ScanRequest.builder().tableName(table).consistentRead(p.params().consistentRead());
@@ -138,13 +148,61 @@ final class RequestRunner {
         if (p.params().limit() != null) {
             request.limit(p.params().limit());
         }
+        return new BuiltScan(request.build(), "Scan " + (p.index() == null ? "" : p.index() + " ")
+                + (filter.isEmpty() ? "" : "FILTER " + x.describe(filter)) + describeParams(p.params()));
+    }
+
+    /** A Scan as the design writes it, and in words. */
+    record BuiltScan(ScanRequest request, String words) {
+    }
+
+    private Execution scan(PatternPlan plan, Map<String, Object> inputs) {
+        ReadPattern p = plan.pattern();
+        BuiltScan built = buildScan(plan, inputs);
         List<Map<String, AttributeValue>> items = new ArrayList<>();
         int pages = pages(p.params().paginated() || p.params().limit() == null, items, start -> {
-            ScanResponse response = client.scan(request.exclusiveStartKey(start).build());
+            ScanResponse response = client.scan(built.request().toBuilder().exclusiveStartKey(start).build());
             return new Page(response.items(), response.hasLastEvaluatedKey() ? response.lastEvaluatedKey() : null);
         });
-        return new Execution(items, "Scan " + (p.index() == null ? "" : p.index() + " ")
-                + (filter.isEmpty() ? "" : "FILTER " + x.describe(filter)) + describeParams(p.params()), pages);
+        return new Execution(items, built.words(), pages);
+    }
+
+    /** The first request the design's pattern sends for the case, and the pattern in words. */
+    record DesignRequest(software.amazon.awssdk.core.SdkRequest request, String words) {
+    }
+
+    DesignRequest designRequest(PatternPlan plan, VerificationCase c) {
+        ReadPattern p = plan.pattern();
+        return switch (p.operation()) {
+            case GET_ITEM -> {
+                Map<String, AttributeValue> key = primaryKey(plan, c.inputs());
+                yield new DesignRequest(GetItemRequest.builder().tableName(table).key(key).consistentRead(p.params().consistentRead()).build(),
+                        "GetItem " + describeKey(key) + describeParams(p.params()));
+            }
+            case BATCH_GET_ITEM, TRANSACT_GET_ITEMS -> {
+                List<Map<String, AttributeValue>> keys = new ArrayList<>();
+                for (Map<String, Object> b : c.bindings()) {
+                    Map<String, AttributeValue> k = primaryKey(plan, b);
+                    if (!keys.contains(k)) {
+                        keys.add(k);
+                    }
+                }
+                String words = p.operation().apiName() + " " + keys.stream().map(RequestRunner::describeKey).toList();
+                yield p.operation() == io.github.dynamodesign.design.Operation.BATCH_GET_ITEM
+                        ? new DesignRequest(BatchGetItemRequest.builder().requestItems(Map.of(table, KeysAndAttributes.builder().keys(keys)
+                                .consistentRead(p.params().consistentRead()).build())).build(), words)
+                        : new DesignRequest(TransactGetItemsRequest.builder().transactItems(keys.stream().map(k -> TransactGetItem.builder()
+                                .get(Get.builder().tableName(table).key(k).build()).build()).toList()).build(), words);
+            }
+            case SCAN -> {
+                BuiltScan scan = buildScan(plan, c.inputs());
+                yield new DesignRequest(scan.request(), scan.words());
+            }
+            default -> {
+                BuiltQuery query = buildQuery(plan, c.inputs());
+                yield new DesignRequest(query.request(), query.words());
+            }
+        };
     }
 
     /** One page of a Query or Scan: its items and where the next page starts (null or empty: the last page). */
@@ -215,7 +273,7 @@ final class RequestRunner {
         return new Execution(items, "TransactGetItems " + keys.stream().map(RequestRunner::describeKey).toList(), 1);
     }
 
-    private Map<String, AttributeValue> primaryKey(PatternPlan plan, Map<String, Object> inputs) {
+    Map<String, AttributeValue> primaryKey(PatternPlan plan, Map<String, Object> inputs) {
         ReadPattern p = plan.pattern();
         Map<String, AttributeValue> key = new LinkedHashMap<>();
         KeyAttribute pk = plan.schema().partitionKey().get(0);

@@ -22,13 +22,13 @@ final class CreateTwice extends WriteCase {
         try (CaseItems table = caseItems()) {
             prepare(items, table, Targets.PRESENT);
             try {
-                writer.run(w, items);
+                context.action().run(w, items, table);
             } catch (DynamoDbException e) {
                 return rejected(w, start, " the first time", e, items);
             }
             items.forEach(s -> table.wrote(writer.stored(s.entity, s.after())));
             try {
-                writer.run(w, items);
+                context.action().run(w, items, table);
             } catch (DynamoDbException e) {
                 return rejectedByCondition(w, start, " the second time", e);
             }

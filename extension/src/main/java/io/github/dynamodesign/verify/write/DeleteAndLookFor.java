@@ -72,7 +72,7 @@ final class DeleteAndLookFor extends WriteCase {
             writer.planUpdates(items, fresh);
             String request;
             try {
-                request = writer.run(w, items);
+                request = context.action().run(w, items, table);
             } catch (DynamoDbException e) {
                 return rejected(w, start, "", e, items);
             }

@@ -22,7 +22,7 @@ final class MissingItem extends WriteCase {
             prepare(items, table, Targets.MISSING);
             items.forEach(s -> table.wrote(writer.stored(s.entity, s.after())));
             try {
-                writer.run(w, items);
+                context.action().run(w, items, table);
             } catch (DynamoDbException e) {
                 return rejectedByCondition(w, start, " on a missing item", e);
             }

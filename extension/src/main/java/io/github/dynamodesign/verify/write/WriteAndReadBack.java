@@ -36,7 +36,7 @@ final class WriteAndReadBack extends WriteCase {
             prepare(items, table, Targets.PRESENT);
             String request;
             try {
-                request = writer.run(w, items);
+                request = context.action().run(w, items, table);
             } catch (DynamoDbException e) {
                 return rejected(w, start, "", e, items);
             }
@@ -56,6 +56,9 @@ final class WriteAndReadBack extends WriteCase {
                 if (stored.isEmpty()) {
                     problems.add("after " + w.id() + " " + s.verb() + ", the item is not in the table");
                     continue;
+                }
+                if (s.step.verb() == StepVerb.PUT) {
+                    problems.addAll(keyAttributes(w, s, stored.get()));
                 }
                 if (update && !movedKey(w, s).map(problems::add).orElse(false)) {
                     problems.addAll(staleKeys(w, s, stored.get()));
@@ -81,6 +84,34 @@ final class WriteAndReadBack extends WriteCase {
             }
             return result(w, start, problems, request);
         }
+    }
+
+    /**
+     * The key attributes of the table and of every index as the item holds them, against what the entity's templates
+     * render for its values: a missing index attribute keeps the item out of that index.
+     */
+    private List<String> keyAttributes(WritePattern w, StepItem s, Map<String, AttributeValue> stored) {
+        List<String> problems = new ArrayList<>();
+        Map<String, AttributeValue> expected = writer.stored(s.entity, s.after());
+        Set<String> names = new LinkedHashSet<>();
+        design.tableKeySchema().all().forEach(k -> names.add(k.name()));
+        design.indexes().forEach(i -> i.keySchema().all().forEach(k -> names.add(k.name())));
+        for (String name : names) {
+            AttributeValue want = expected.get(name);
+            AttributeValue got = stored.get(name);
+            if (Objects.equals(want, got)) {
+                continue;
+            }
+            String indexes = String.join(", ", design.indexes().stream().filter(i -> i.keySchema().all().stream().anyMatch(k -> k.name().equals(name)))
+                    .map(i -> i.name()).toList());
+            String readers = String.join(", ", design.reads().stream().filter(r -> r.indexName().map(indexes::contains).orElse(false))
+                    .map(r -> r.id()).toList());
+            String where = indexes.isEmpty() ? "" : ": the item is not where " + indexes + (readers.isEmpty() ? "" : " (" + readers + ")") + " looks for it";
+            problems.add("after " + w.id() + " " + s.verb() + ", its " + name + (got == null ? " is missing" : " is `" + ItemCodec.keyText(got) + "`")
+                    + ", where " + s.entity.name() + "'s template gives " + (want == null ? "none for these values" : "`" + ItemCodec.keyText(want) + "`")
+                    + where);
+        }
+        return problems;
     }
 
     /** An update that changes what the primary key is made of: UpdateItem cannot move an item to another key. */

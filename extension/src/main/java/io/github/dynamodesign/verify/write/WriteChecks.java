@@ -10,6 +10,7 @@ import io.github.dynamodesign.design.WritePattern;
 import io.github.dynamodesign.design.WriteStep;
 import io.github.dynamodesign.verify.CaseCheck;
 import io.github.dynamodesign.verify.CaseResult;
+import io.github.dynamodesign.verify.CodeUnderTest;
 import io.github.dynamodesign.verify.DesignError;
 import io.github.dynamodesign.verify.PatternCheck;
 import io.github.dynamodesign.verify.SeededItem;
@@ -43,6 +44,33 @@ public final class WriteChecks {
      * @param guard wraps the work of each case (to have the table to itself while it runs)
      */
     public PatternCheck check(WritePattern w, UnaryOperator<Supplier<CaseResult>> guard) {
+        return check(w, guard, context);
+    }
+
+    /**
+     * The pattern's check through the user's own code: the same cases, the code's method doing the writes; after a put,
+     * the item must have the keys and index attributes the design renders, and every read pattern must find it.
+     *
+     * @param guard wraps the work of each case (to have the table to itself while it runs)
+     */
+    public PatternCheck codeCheck(WritePattern w, CodeUnderTest code, UnaryOperator<Supplier<CaseResult>> guard) {
+        PatternCheck byDesign = check(w, guard);
+        if (byDesign.readiness() != PatternCheck.Readiness.READY) {
+            return byDesign.readiness() == PatternCheck.Readiness.FAILED
+                    ? PatternCheck.failed(w, List.of(), List.of(), "the design's " + w.id() + " is wrong, so its code is not checked against it: "
+                    + byDesign.message()) : byDesign;
+        }
+        java.util.Set<String> names = new java.util.LinkedHashSet<>();
+        w.steps().stream().filter(WriteStep::understood).map(s -> design.entity(s.entity())).flatMap(Optional::stream)
+                .forEach(e -> e.attributes().forEach(a -> names.add(a.name())));
+        Optional<String> unbound = code.unboundParameters(names);
+        if (unbound.isPresent()) {
+            return PatternCheck.failed(w, List.of(), List.of(), unbound.get());
+        }
+        return check(w, guard, context.doneBy(new CodeWrite(code)));
+    }
+
+    private PatternCheck check(WritePattern w, UnaryOperator<Supplier<CaseResult>> guard, WriteContext context) {
         List<DesignError> errors = designErrors(w);
         List<WriteStep> prose = w.proseSteps();
         List<Entity> entities = w.steps().stream().filter(WriteStep::understood)
@@ -64,7 +92,7 @@ public final class WriteChecks {
         List<CaseCheck> cases = new ArrayList<>();
         for (WriteCaseKind kind : WriteCaseKind.values()) {
             if (kind.appliesTo(w)) {
-                WriteCase c = create(kind);
+                WriteCase c = create(kind, context);
                 cases.add(CaseCheck.of(kind.label(), guard.apply(() -> c.run(w))));
             }
         }
@@ -75,7 +103,7 @@ public final class WriteChecks {
         return design.entities().isEmpty() ? "Entity" : design.entities().get(0).name();
     }
 
-    private WriteCase create(WriteCaseKind kind) {
+    private static WriteCase create(WriteCaseKind kind, WriteContext context) {
         return switch (kind) {
             case WRITE_AND_READ_BACK -> new WriteAndReadBack(context);
             case CREATE_TWICE -> new CreateTwice(context);

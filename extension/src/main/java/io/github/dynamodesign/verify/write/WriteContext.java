@@ -16,10 +16,23 @@ import java.util.Map;
  */
 record WriteContext(Design design, DynamoDbClient client, String table, List<SeededItem> seeded,
                     Map<PrimaryKey, SeededItem> seededByKey, WriteRunner writer, ReadThrough through, Companions companions,
-                    long seed) {
+                    long seed, WriteAction action) {
 
     WriteContext(Design design, DynamoDbClient client, String table, List<SeededItem> seeded, ReadChecks reads, long seed) {
         this(design, client, table, List.copyOf(seeded), reads.seededByKey(), new WriteRunner(design, client, table), new ReadThrough(design, reads),
-                new Companions(design), seed);
+                new Companions(design), seed, null);
+    }
+
+    /** The design's own requests perform the writes, unless another action is given. */
+    WriteContext {
+        if (action == null) {
+            WriteRunner runner = writer;
+            action = (w, items, caseItems) -> runner.run(w, items);
+        }
+    }
+
+    /** The same context, its writes done by the given action (the user's code). */
+    WriteContext doneBy(WriteAction other) {
+        return new WriteContext(design, client, table, seeded, seededByKey, writer, through, companions, seed, other);
     }
 }

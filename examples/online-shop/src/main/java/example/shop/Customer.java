@@ -1,0 +1,5 @@
+package example.shop;
+
+/** A registered customer. */
+public record Customer(String customerId, String email, String name) {
+}

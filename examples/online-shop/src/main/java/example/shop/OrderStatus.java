@@ -1,0 +1,5 @@
+package example.shop;
+
+public enum OrderStatus {
+    PENDING, SHIPPED
+}

@@ -1,0 +1,5 @@
+package example.shop;
+
+/** A customer's review of a product. */
+public record Review(String productId, String customerId, String reviewId, int rating) {
+}
