@@ -40,8 +40,7 @@ final class DynamicTests {
             }));
         }
         List<DynamicNode> nodes = new ArrayList<>();
-        String reproduce = "(seed " + session.seed() + ": @DynamoDesignTest(value = \"" + location + "\", seed = "
-                + session.seed() + ") reproduces it)";
+        String reproduce = reproduce(location, session);
         if (!session.setupProblems().isEmpty()) {
             nodes.add(DynamicTest.dynamicTest("table and sample data", source(design.table().location()), () -> {
                 throw new AssertionFailedError("the table or its sample items could not be set up:\n  "
@@ -69,8 +68,7 @@ final class DynamicTests {
         if (session == null || checks.isEmpty()) {
             return Stream.empty();
         }
-        String reproduce = "(seed " + session.seed() + ": @DynamoDesignTest(value = \"" + location + "\", seed = "
-                + session.seed() + ") reproduces it)";
+        String reproduce = reproduce(location, session);
         URI table = source(session.location());
         List<DynamicNode> nodes = new ArrayList<>();
         for (ImplementationCheck check : checks) {
@@ -130,6 +128,11 @@ final class DynamicTests {
             }));
         }
         return tests.stream();
+    }
+
+    /** How to run the same sample data again, for failure messages. */
+    private static String reproduce(String location, VerificationSession session) {
+        return "(seed " + session.seed() + ": @DynamoDesignTest(value = \"" + location + "\", seed = " + session.seed() + ") reproduces it)";
     }
 
     /** A file source with the line, so that IDEs jump to the pattern's row. */

@@ -176,8 +176,4 @@ final class Values {
     static String normal(String name) {
         return name.replace("_", "").replace("-", "").toLowerCase(Locale.ROOT);
     }
-
-    static List<Object> list(Object value) {
-        return value instanceof Collection<?> c ? new ArrayList<>(c) : List.of(value);
-    }
 }

@@ -79,6 +79,13 @@ public final class ReadChecks {
      * @param guard wraps the work of each case (to hold a lock while it runs)
      */
     public PatternCheck check(PatternPlan plan, UnaryOperator<Supplier<CaseResult>> guard) {
+        CaseChecker checker = new CaseChecker(design, plan, seeded, seededByKey);
+        return check(plan, guard, c -> () -> ReadCase.run(plan, c, runner, checker));
+    }
+
+    /** The pattern's check, each of its cases run by the given work: the design's request, or the user's code. */
+    private PatternCheck check(PatternPlan plan, UnaryOperator<Supplier<CaseResult>> guard,
+                               java.util.function.Function<VerificationCase, Supplier<CaseResult>> work) {
         ReadPattern p = plan.pattern();
         List<String> unbound = plan.designErrors().isEmpty() ? unbound(plan) : List.of();
         if (!unbound.isEmpty()) {
@@ -90,9 +97,8 @@ public final class ReadChecks {
         }
         List<CaseCheck> cases = new ArrayList<>();
         if (plan.casesPossible()) {
-            CaseChecker checker = new CaseChecker(design, plan, seeded, seededByKey);
             for (VerificationCase c : CasePlanner.plan(plan, seeded, seed)) {
-                cases.add(CaseCheck.of(c.name(), guard.apply(() -> ReadCase.run(plan, c, runner, checker))));
+                cases.add(CaseCheck.of(c.name(), guard.apply(work.apply(c))));
             }
         }
         if (!plan.designErrors().isEmpty()) {
@@ -114,26 +120,17 @@ public final class ReadChecks {
      * @param guard wraps the work of each case (to hold a lock while it runs)
      */
     public PatternCheck codeCheck(PatternPlan plan, CodeUnderTest code, UnaryOperator<Supplier<CaseResult>> guard) {
-        PatternCheck byDesign = check(plan, guard);
         ReadPattern p = plan.pattern();
-        if (byDesign.readiness() == PatternCheck.Readiness.INCOMPLETE || byDesign.readiness() == PatternCheck.Readiness.SKIPPED) {
-            return byDesign;
-        }
         if (!plan.designErrors().isEmpty()) {
             return PatternCheck.failed(p, plan.resultTypes(), List.of(), "the design's " + p.id() + " is wrong, so its code is not"
-                    + " checked against it: " + byDesign.message());
+                    + " checked against it: " + String.join("; ", plan.designErrors().stream().map(DesignError::message).toList()));
         }
-        java.util.Set<String> inputs = new java.util.LinkedHashSet<>(plan.roles().keySet());
-        Optional<String> unbound = code.unboundParameters(inputs);
+        Optional<String> unbound = code.unboundParameters(new java.util.LinkedHashSet<>(plan.roles().keySet()));
         if (unbound.isPresent()) {
             return PatternCheck.failed(p, plan.resultTypes(), List.of(), unbound.get());
         }
-        List<CaseCheck> cases = new ArrayList<>();
         CaseChecker checker = new CaseChecker(design, plan, seeded, seededByKey);
-        for (VerificationCase c : CasePlanner.plan(plan, seeded, seed)) {
-            cases.add(CaseCheck.of(c.name(), guard.apply(() -> CodeReadCase.run(plan, c, code, runner, checker, table))));
-        }
-        return PatternCheck.ready(p, plan.resultTypes(), cases, "");
+        return check(plan, guard, c -> () -> CodeReadCase.run(plan, c, code, runner, checker, table));
     }
 
     /**
