@@ -16,10 +16,13 @@ import java.util.Map;
  * @param request the request as sent, in words
  * @param expectedItems the intended items, described, in the intended order
  * @param actualItems the returned items, described, in the order DynamoDB returned them
+ * @param warnings what the returned items contradict that the document only suggests (an order its words imply, a
+ *     tie-breaker it does not state): they do not fail the case
  */
 public record CaseResult(String name, Map<String, String> inputs, Status status, int expected, int actual,
                          List<ItemRef> missing, List<ItemRef> unexpected, List<String> orderProblems, String message,
-                         String request, long micros, List<String> expectedItems, List<String> actualItems) {
+                         String request, long micros, List<String> expectedItems, List<String> actualItems,
+                         List<String> warnings) {
 
     public CaseResult {
         inputs = Collections.unmodifiableMap(new LinkedHashMap<>(inputs));
@@ -30,12 +33,13 @@ public record CaseResult(String name, Map<String, String> inputs, Status status,
         request = request == null ? "" : request;
         expectedItems = List.copyOf(expectedItems);
         actualItems = List.copyOf(actualItems);
+        warnings = warnings == null ? List.of() : List.copyOf(warnings);
     }
 
     /** A case that could not run at all (sample values the templates cannot render, DynamoDB Local failing). */
     public static CaseResult couldNotRun(String name, String message, long micros) {
         return new CaseResult(name, Map.of(), Status.FAILED, 0, 0, List.of(), List.of(), List.of(), message, "", micros,
-                List.of(), List.of());
+                List.of(), List.of(), List.of());
     }
 
     /**
@@ -47,7 +51,7 @@ public record CaseResult(String name, Map<String, String> inputs, Status status,
         boolean passed = problems.isEmpty();
         return new CaseResult(name, Map.of(), passed ? Status.PASSED : Status.FAILED, 0, 0, List.of(), List.of(), List.of(),
                 passed ? "" : patternId + " " + name + ":\n  " + String.join("\n  ", problems), request, micros,
-                List.of(), List.of());
+                List.of(), List.of(), List.of());
     }
 
     /** A read case, built up from what was intended and what came back. */
@@ -68,6 +72,7 @@ public record CaseResult(String name, Map<String, String> inputs, Status status,
         private List<String> orderProblems = List.of();
         private String request = "";
         private long micros;
+        private List<String> warnings = List.of();
 
         private ReadResult(String name, Map<String, String> inputs) {
             this.name = name;
@@ -95,6 +100,12 @@ public record CaseResult(String name, Map<String, String> inputs, Status status,
             return this;
         }
 
+        /** What the items contradict that the document only suggests: reported, not failed. */
+        public ReadResult warnings(List<String> warnings) {
+            this.warnings = warnings;
+            return this;
+        }
+
         public ReadResult request(String request, long micros) {
             this.request = request;
             this.micros = micros;
@@ -111,7 +122,7 @@ public record CaseResult(String name, Map<String, String> inputs, Status status,
 
         private CaseResult make(Status status, String message) {
             return new CaseResult(name, inputs, status, expected, actual, missing, unexpected, orderProblems, message, request,
-                    micros, expectedItems, actualItems);
+                    micros, expectedItems, actualItems, warnings);
         }
     }
 }

@@ -30,6 +30,7 @@ public final class PatternCheck {
     private final List<CaseCheck> cases;
     private final Readiness readiness;
     private final String message;
+    private final List<String> warnings = new ArrayList<>();
 
     private PatternCheck(AccessPattern pattern, List<Entity> returns, List<CaseCheck> cases, Readiness readiness, String message) {
         this.pattern = pattern;
@@ -99,6 +100,20 @@ public final class PatternCheck {
         return returns;
     }
 
+    /**
+     * Adds what the pattern contradicts that the document only suggests (its words, an input's name): reported with
+     * the result, never a failure.
+     */
+    public PatternCheck warn(List<String> found) {
+        warnings.addAll(found);
+        return this;
+    }
+
+    /** What the pattern contradicts that the document only suggests; the cases' own warnings come with the result. */
+    public List<String> warnings() {
+        return List.copyOf(warnings);
+    }
+
     /** Runs every case and sums up. */
     public PatternResult run() {
         List<CaseResult> results = new ArrayList<>();
@@ -111,7 +126,11 @@ public final class PatternCheck {
             case FAILED -> Status.FAILED;
             case READY -> results.stream().anyMatch(r -> r.status() == Status.FAILED) ? Status.FAILED : Status.PASSED;
         };
+        List<String> all = new ArrayList<>(warnings);
+        if (status == Status.PASSED) {
+            results.forEach(r -> all.addAll(r.warnings()));
+        }
         return new PatternResult(pattern.id(), pattern.description(), pattern.operation().apiName(), pattern.indexName().orElse(null),
-                pattern.location(), status, returns, results, message);
+                pattern.location(), status, returns, results, message, all);
     }
 }

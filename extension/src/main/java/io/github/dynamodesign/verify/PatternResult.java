@@ -9,14 +9,17 @@ import java.util.List;
  *
  * @param returns the entity types it was checked against
  * @param message why it failed as a whole (a design error) or was skipped; empty otherwise
+ * @param warnings what the pattern or its results contradict that the document only suggests (its words, an input's
+ *     name, a tie-breaker): reported, never a failure; each once
  */
 public record PatternResult(String id, String description, String operation, String index, SourceLocation location,
-                            Status status, List<String> returns, List<CaseResult> cases, String message) {
+                            Status status, List<String> returns, List<CaseResult> cases, String message, List<String> warnings) {
 
     public PatternResult {
         returns = List.copyOf(returns);
         cases = List.copyOf(cases);
         message = message == null ? "" : message;
+        warnings = warnings == null ? List.of() : List.copyOf(new java.util.LinkedHashSet<>(warnings));
     }
 
     public String displayName() {

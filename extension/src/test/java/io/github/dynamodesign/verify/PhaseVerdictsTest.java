@@ -48,12 +48,12 @@ class PhaseVerdictsTest {
         PrimaryKey key = new PrimaryKey(List.of("pk", "sk"), Map.of("pk", AttributeValue.fromS("CUSTOMER#c1"), "sk", AttributeValue.fromS("X")));
         CaseResult c = new CaseResult("customerId=c1", Map.of("customerId", "c1"), Status.FAILED, 1, 0,
                 List.of(new ItemRef(entity, key, "missing")), List.of(), List.of(), "AP-005 with customerId=c1: expected 1 item", "", 0,
-                List.of(), List.of());
+                List.of(), List.of(), List.of());
         return new PatternResult("AP-005", "Customer profile with all orders", "Query", null, next.read("AP-005").orElseThrow().location(),
-                Status.FAILED, List.of("Customer", "Order"), List.of(c), "");
+                Status.FAILED, List.of("Customer", "Order"), List.of(c), "", List.of());
     }
 
     private PatternResult passed() {
-        return new PatternResult("AP-005", "", "Query", null, next.read("AP-005").orElseThrow().location(), Status.PASSED, List.of(), List.of(), "");
+        return new PatternResult("AP-005", "", "Query", null, next.read("AP-005").orElseThrow().location(), Status.PASSED, List.of(), List.of(), "", List.of());
     }
 }

@@ -20,7 +20,14 @@ public record WriteConditions(String text, List<String> notExists, List<String> 
     public static final WriteConditions NONE = new WriteConditions("", List.of(), List.of(), false);
 
     private static final Pattern GUARD = Pattern.compile("(?i)attribute_(not_)?exists\\s*\\(([^)]*)\\)");
-    private static final Pattern UPSERT = Pattern.compile("(?i)\\bupsert\\b");
+    private static final Pattern UPSERT = Pattern.compile("(?i)\\b(?:upserts?|overwrites?|replaces?|last[- ]write[- ]wins)\\b");
+    /** A guard in words: "Membership must not exist", "only if absent", "if not exists". */
+    private static final Pattern NOT_EXISTS_WORDS = Pattern.compile("(?i)\\b(?:must|should|may|can)\\s*(?:not|n[o']t)\\s+(?:already\\s+)?exists?\\b"
+            + "|\\bdoes\\s*(?:not|n[o']t)\\s+(?:already\\s+|yet\\s+)?exist|\\bif\\s+not\\s+(?:already\\s+)?exists?\\b"
+            + "|\\bonly\\s+if\\s+(?:new|absent|missing)\\b|\\bmust\\s+be\\s+new\\b|\\bnot\\s+already\\s+(?:exist|present|taken)");
+    /** "Club must exist", "only if it exists". */
+    private static final Pattern EXISTS_WORDS = Pattern.compile("(?i)\\bmust\\s+(?:already\\s+)?exist\\b|\\bonly\\s+if\\s+(?:it\\s+)?exists\\b"
+            + "|\\bmust\\s+be\\s+(?:present|there)\\b");
 
     public WriteConditions {
         text = text == null ? "" : text;
@@ -30,6 +37,16 @@ public record WriteConditions(String text, List<String> notExists, List<String> 
 
     /** Reads a Conditions cell (plain text). */
     public static WriteConditions parse(String text) {
+        return parse(text, null);
+    }
+
+    /**
+     * Reads a Conditions cell (plain text); a guard in words ("Membership must not exist", "Club must exist") guards
+     * the given key attribute, as {@code attribute_not_exists(pk)} or {@code attribute_exists(pk)} would.
+     *
+     * @param keyAttribute the table's partition key, or null to read expressions only
+     */
+    public static WriteConditions parse(String text, String keyAttribute) {
         if (text == null || text.isBlank()) {
             return NONE;
         }
@@ -42,6 +59,15 @@ public record WriteConditions(String text, List<String> notExists, List<String> 
                 if (!n.isEmpty()) {
                     (m.group(1) != null ? notExists : exists).add(n);
                 }
+            }
+        }
+        if (keyAttribute != null) {
+            String words = GUARD.matcher(text).replaceAll(" ");
+            if (notExists.isEmpty() && NOT_EXISTS_WORDS.matcher(words).find()) {
+                notExists.add(keyAttribute);
+            }
+            if (exists.isEmpty() && EXISTS_WORDS.matcher(NOT_EXISTS_WORDS.matcher(words).replaceAll(" ")).find()) {
+                exists.add(keyAttribute);
             }
         }
         return new WriteConditions(text, notExists, exists, UPSERT.matcher(text).find());

@@ -8,6 +8,7 @@ import io.github.dynamodesign.design.KeyTemplate;
 import io.github.dynamodesign.design.Operation;
 import io.github.dynamodesign.design.Projection;
 import io.github.dynamodesign.design.SecondaryIndex;
+import io.github.dynamodesign.intent.IntentSource;
 import io.github.dynamodesign.verify.CaseResult;
 import io.github.dynamodesign.verify.ItemRef;
 import io.github.dynamodesign.verify.PrimaryKey;
@@ -17,6 +18,7 @@ import software.amazon.awssdk.services.dynamodb.model.AttributeValue;
 
 import java.util.ArrayList;
 import java.util.Comparator;
+import java.util.HashMap;
 import java.util.HashSet;
 import java.util.LinkedHashMap;
 import java.util.LinkedHashSet;
@@ -104,8 +106,10 @@ final class CaseChecker {
         Integer limit = plan.pattern().params().paginated() ? null : plan.pattern().params().limit();
         if (limit != null && intended.size() > limit) {
             if (ordered() && crossTypeOrderKnown()) {
-                Comparator<SeededItem> order = order();
-                SeededItem boundary = intended.get(limit - 1);
+                Comparator<SeededItem> order = certainOrder(intended);
+                List<SeededItem> byCertain = new ArrayList<>(intended);
+                byCertain.sort(order);
+                SeededItem boundary = byCertain.get(limit - 1);
                 allowed = new HashSet<>();
                 required = new LinkedHashSet<>();
                 for (SeededItem i : intended) {
@@ -121,7 +125,7 @@ final class CaseChecker {
                 required = new LinkedHashSet<>(perTypePrefixes(intended, returned));
             }
         }
-        boolean cutByIntent = limit != null && intended.size() > limit && !plan.intent().order().isEmpty();
+        boolean cutByIntent = limit != null && intended.size() > limit && intentCertain();
         String firstByIntent = cutByIntent ? "the first " + limit + " by " + plan.intent().describeOrder() : "";
         List<ItemRef> missing = new ArrayList<>();
         for (SeededItem i : required) {
@@ -153,7 +157,8 @@ final class CaseChecker {
                 unexpected.add(ref(s, note != null ? note : storedOtherwise.orElseGet(() -> explain.unexpected(s, displaced))));
             }
         }
-        List<String> orderProblems = ordered() ? orderProblems(returned, explain) : List.of();
+        List<String> warnings = new ArrayList<>();
+        List<String> orderProblems = ordered() ? orderProblems(returned, explain, warnings) : List.of();
         List<String> projection = projectionProblems(execution.items());
         boolean passed = missing.isEmpty() && unexpected.isEmpty() && orderProblems.isEmpty() && projection.isEmpty()
                 && (code == null || code.requestProblems().isEmpty());
@@ -163,6 +168,7 @@ final class CaseChecker {
                 .expected(expectedCount, describe(intended))
                 .returned(execution.items().size(), describeStored(execution.items()))
                 .differences(missing, unexpected, problems)
+                .warnings(warnings)
                 .request(execution.request(), micros);
         return passed ? result.passed() : result.failed(message(c, expectedCount, execution, missing, unexpected, problems, code));
     }
@@ -283,11 +289,19 @@ final class CaseChecker {
         return required;
     }
 
-    private List<String> orderProblems(List<SeededItem> returned, Explainer explain) {
+    /**
+     * Consecutive items of one type that came in an order their values contradict. Only an order read with certainty
+     * fails: the intended order of the access-patterns document or the design's explicit form, and the order of the
+     * sort key's leading value where the request says its order matters (a Limit, a stated ScanIndexForward or Sort).
+     * An order the description's words suggest, and a tie-breaker after the leading value, add a warning.
+     */
+    private List<String> orderProblems(List<SeededItem> returned, Explainer explain, List<String> warnings) {
         List<String> problems = new ArrayList<>();
         List<String> intentProblems = new ArrayList<>();
         int pairs = 0;
         Comparator<SeededItem> order = order();
+        Comparator<SeededItem> leading = leadingOrder(returned);
+        boolean stated = orderStated();
         Map<Entity, SeededItem> last = new LinkedHashMap<>();
         for (SeededItem s : returned) {
             if (!plan.types().containsKey(s.entity())) {
@@ -300,12 +314,20 @@ final class CaseChecker {
             pairs++;
             int intended = IntendedOrder.compare(plan.intent().order(), previous, s);
             if (intended > 0) {
-                intentProblems.add(IntendedOrder.violation(plan.intent(), previous, s, design));
+                (intentCertain() ? intentProblems : warnings).add(IntendedOrder.violation(plan.intent(), previous, s, design)
+                        + (intentCertain() ? "" : " (only the words say so: state the order in a Sort column to check it)"));
             } else if (intended == 0 && order.compare(previous, s) > 0) {
                 Optional<String> storedOtherwise = OtherDesignKeys.difference(previous, plan.schema())
                         .or(() -> OtherDesignKeys.difference(s, plan.schema()));
-                problems.add(storedOtherwise.isPresent() ? ref(previous, "").describe() + " came before " + ref(s, "").describe() + ": "
-                        + storedOtherwise.get() : explain.order(previous, s));
+                String why = storedOtherwise.isPresent() ? ref(previous, "").describe() + " came before " + ref(s, "").describe()
+                        + ": " + storedOtherwise.get() : explain.order(previous, s);
+                boolean certain = stated && !intentCertain() && leading.compare(previous, s) > 0;
+                if (certain) {
+                    problems.add(why);
+                } else {
+                    warnings.add(why + (stated ? " (a tie-breaker the document does not order by)"
+                            : " (the pattern states no order: add ScanIndexForward or a Sort to check it)"));
+                }
             }
         }
         if (intentProblems.size() > 1 && intentProblems.size() == pairs) {
@@ -315,6 +337,80 @@ final class CaseChecker {
             problems.addAll(0, intentProblems);
         }
         return problems;
+    }
+
+    /** Whether the intended order was read with certainty: the access-patterns document or the design's explicit form. */
+    private boolean intentCertain() {
+        IntentSource source = plan.intent().orderSource();
+        return !plan.intent().order().isEmpty() && (source == IntentSource.SPEC || source == IntentSource.EXPLICIT);
+    }
+
+    /** Whether the request says its order matters: a Limit, or ScanIndexForward or a Sort written in its Params. */
+    private boolean orderStated() {
+        String text = plan.pattern().params().text().toLowerCase(java.util.Locale.ROOT);
+        return plan.pattern().params().limit() != null || text.contains("scanindexforward") || text.contains("sort");
+    }
+
+    /**
+     * The order that decides which items a Limit keeps: across types by their prefixes, within a type by the intended
+     * order read with certainty, then by the sort key's leading value where the request says its order matters. Items
+     * tied in it may come in any order.
+     */
+    private Comparator<SeededItem> certainOrder(List<SeededItem> items) {
+        boolean forward = plan.pattern().params().scanIndexForward();
+        Comparator<SeededItem> leading = leadingOrder(items);
+        boolean stated = orderStated();
+        return (a, b) -> {
+            int byType = typeRank(a.entity()) - typeRank(b.entity());
+            if (byType != 0 || a.entity() != b.entity()) {
+                int c = byType != 0 ? byType : a.entity().name().compareTo(b.entity().name());
+                return forward ? c : -c;
+            }
+            int intended = intentCertain() ? IntendedOrder.compare(plan.intent().order(), a, b) : 0;
+            if (intended != 0 || intentCertain()) {
+                return intended;
+            }
+            return stated ? leading.compare(a, b) : 0;
+        };
+    }
+
+    /**
+     * Items of one type by the first value of their sort key that is not the same for all of the given items of that
+     * type (the value the query orders by; later ones only break its ties), in the request's direction.
+     */
+    private Comparator<SeededItem> leadingOrder(List<SeededItem> items) {
+        boolean forward = plan.pattern().params().scanIndexForward();
+        Map<Entity, Integer> positions = new HashMap<>();
+        Map<Entity, List<List<Object[]>>> byType = new LinkedHashMap<>();
+        for (SeededItem i : items) {
+            if (plan.types().containsKey(i.entity())) {
+                byType.computeIfAbsent(i.entity(), e -> new ArrayList<>()).add(sortValues(i));
+            }
+        }
+        byType.forEach((e, values) -> {
+            int size = values.stream().mapToInt(List::size).min().orElse(0);
+            for (int at = 0; at < size; at++) {
+                int position = at;
+                List<Object[]> first = values.get(0);
+                if (values.stream().anyMatch(v -> Oracle.compareSortValues(List.<Object[]>of(v.get(position)), List.<Object[]>of(first.get(position))) != 0)) {
+                    positions.put(e, at);
+                    return;
+                }
+            }
+        });
+        return (a, b) -> {
+            Integer at = positions.get(a.entity());
+            if (at == null || a.entity() != b.entity()) {
+                return 0;
+            }
+            List<Object[]> x = sortValues(a);
+            List<Object[]> y = sortValues(b);
+            if (x.size() <= at || y.size() <= at) {
+                return 0;
+            }
+            int c = Oracle.compareSortValues(List.<Object[]>of(x.get(at)), List.<Object[]>of(y.get(at)));
+            return forward ? c : -c;
+        };
     }
 
     private List<String> projectionProblems(List<Map<String, AttributeValue>> items) {

@@ -36,6 +36,7 @@ final class DesignAssembler {
     private final TableConfiguration config;
     private final List<SecondaryIndex> indexes;
     private final Problems problems;
+    private String document = "";
 
     /** The table and entities once assembled; looks up key schemas for the pattern reader. */
     record Assembled(Table table, List<Entity> entities, List<SecondaryIndex> indexes) {
@@ -52,6 +53,12 @@ final class DesignAssembler {
         this.config = config;
         this.indexes = indexes;
         this.problems = problems;
+    }
+
+    /** The whole document's text, where a value a key names may be defined. */
+    DesignAssembler withDocument(String content) {
+        this.document = content == null ? "" : content;
+        return this;
     }
 
     /** The key attribute an entity bullet label writes: PK and SK are the table's; others match by name. */
@@ -94,9 +101,11 @@ final class DesignAssembler {
         List<Entity> entities = new ArrayList<>();
         for (Map.Entry<String, RawEntity> entry : byName.entrySet()) {
             RawEntity e = entry.getValue();
+            List<Attribute> declared = attributes(e, byName, byHeading, new HashSet<>());
+            proseValues(e, declared);
+            keyOnlyValues(e, declared, byName);
             e.examples.replaceAll(x -> withKeyValues(e, x));
-            List<Attribute> attributes = withImpliedRanges(e,
-                    withExampleTypes(e, attributes(e, byName, byHeading, new HashSet<>()), byName.values()));
+            List<Attribute> attributes = withImpliedRanges(e, withExampleTypes(e, declared, byName.values()));
             entities.add(new Entity(entry.getKey(), e.heading, e.description, e.keys, attributes, e.derived, e.examples,
                     e.ttl, problems.at(e.line)));
         }
@@ -166,29 +175,134 @@ final class DesignAssembler {
                         .orElse(new Attribute(name, AttributeType.STRING, null, "", problems.at(ref.line()))));
             }
         }
-        if (ref != null) {
-            keyOnlyValues(e, result, byName);
-        }
         return new ArrayList<>(result.values());
     }
 
     /**
-     * Values that live only in an entity's keys ({@code EMAIL#<email>} with {@code Minimal -- customerId}, a parent id
-     * only in the partition key) are attributes of its items, typed as the entity that declares them has them. Only
-     * for entities whose attributes were given by name or by reference: a full list of typed attributes is taken as
-     * complete, so that a misspelt placeholder is still reported.
+     * Values the prose around an entity's keys defines: a placeholder that is no attribute takes the formula a clause
+     * about it gives ("where invertedScore = zero-padded 3 digits of (100 - score)"), looked for in the key notes, then
+     * the entity's section, then the whole document; a number the prose pads ("seasonNumber is zero-padded to 3
+     * digits", "(zero-padded 2/3/2)") is padded in every key of the entity.
      */
-    private void keyOnlyValues(RawEntity e, Map<String, Attribute> result, Map<String, RawEntity> byName) {
+    private void proseValues(RawEntity e, List<Attribute> declared) {
+        Set<String> names = new HashSet<>();
+        declared.forEach(a -> names.add(a.name()));
+        e.derived.forEach(d -> names.add(d.name()));
+        Map<String, String> constants = KeyNotation.constants(document);
+        String notes = e.keys.stream().map(k -> InlineText.plain(k.note() == null ? "" : k.note()))
+                .reduce("", (a, b) -> a + "\n" + b);
+        for (KeyDefinition k : List.copyOf(e.keys)) {
+            for (String name : k.template().references()) {
+                if (names.contains(name)) {
+                    continue;
+                }
+                for (String text : List.of(notes, e.prose, document)) {
+                    Optional<String> formula = ProseDefinitions.formula(name, text, names::contains, constants);
+                    if (formula.isPresent()) {
+                        try {
+                            e.derived.add(new io.github.dynamodesign.design.DerivedValue(name,
+                                    io.github.dynamodesign.design.ExpressionParser.parse(formula.get()), formula.get(), k.location()));
+                            names.add(name);
+                        } catch (io.github.dynamodesign.design.ExpressionException ignored) {
+                            // not a formula after all: the placeholder stays undefined and is reported
+                        }
+                        break;
+                    }
+                }
+            }
+        }
+        Map<String, Attribute> byName = new HashMap<>();
+        declared.forEach(a -> byName.putIfAbsent(a.name(), a));
+        Map<String, Integer> widths = new LinkedHashMap<>();
+        List<String> all = new ArrayList<>();
+        for (KeyDefinition k : e.keys) {
+            List<String> plain = plainReferences(k.template()).stream()
+                    .filter(n -> e.derived.stream().noneMatch(d -> d.name().equals(n))).toList();
+            all.addAll(plain);
+            List<String> numbers = plain.stream().filter(n -> byName.containsKey(n)
+                    && byName.get(n).type() == AttributeType.NUMBER).toList();
+            ProseDefinitions.widths(InlineText.plain(k.note() == null ? "" : k.note()), plain, numbers).forEach(widths::putIfAbsent);
+        }
+        ProseDefinitions.widths(e.prose, all, List.of()).forEach(widths::putIfAbsent);
+        widths.keySet().removeIf(n -> byName.containsKey(n) && byName.get(n).type() != AttributeType.NUMBER
+                && !e.untyped.contains(n));
+        if (widths.isEmpty()) {
+            return;
+        }
+        e.keys.replaceAll(k -> {
+            String padded = KeyNotation.padded(k.template().source(), widths);
+            return padded.equals(k.template().source()) ? k
+                    : new KeyDefinition(k.attribute(), k.label(), KeyTemplate.parse(padded), k.note(), k.location());
+        });
+    }
+
+    private static List<String> plainReferences(KeyTemplate template) {
+        List<String> names = new ArrayList<>();
+        for (KeyTemplate.Placeholder p : template.placeholders()) {
+            if (p.expression() instanceof Expression.Reference r) {
+                names.add(r.name());
+            }
+        }
+        return names;
+    }
+
+    /**
+     * Values that live only in an entity's keys ({@code EMAIL#<email>} on a guard item that lists its other
+     * attributes, a parent id only in the partition key) are attributes of its items, typed as the entity that
+     * declares them has them. A placeholder no entity declares that looks like a misspelling of one of this entity's
+     * attributes ({@code <ordrId>} beside {@code orderId}) is left undefined, so that it is reported.
+     */
+    private void keyOnlyValues(RawEntity e, List<Attribute> declared, Map<String, RawEntity> byName) {
+        Set<String> names = new HashSet<>();
+        declared.forEach(a -> names.add(a.name()));
         for (KeyDefinition k : e.keys) {
             for (String name : k.template().references()) {
                 boolean derived = e.derived.stream().anyMatch(d -> d.name().equals(name));
-                if (!derived && !result.containsKey(name)) {
-                    result.put(name, declaredElsewhere(name, byName).map(a -> a.at(k.location()))
+                if (!derived && !names.contains(name) && (declaredElsewhere(name, byName).isPresent()
+                        || namesAnEntity(name, byName) || !misspelling(name, names))) {
+                    declared.add(declaredElsewhere(name, byName).map(a -> a.at(k.location()))
                             .orElse(new Attribute(name, AttributeType.STRING, null, "", k.location())));
+                    names.add(name);
                     e.untyped.add(name);
                 }
             }
         }
+    }
+
+    /** Whether the name is a declared one written differently: another case, or one or two letters off. */
+    private static boolean misspelling(String name, Set<String> declared) {
+        for (String d : declared) {
+            if (d.equalsIgnoreCase(name) || Math.min(d.length(), name.length()) >= 5 && distance(d, name) <= 2) {
+                return true;
+            }
+        }
+        return false;
+    }
+
+    /** Whether the name is another entity's identifier: {@code riderId} where there is a Rider (not a typo of rideId). */
+    private static boolean namesAnEntity(String name, Map<String, RawEntity> entities) {
+        String stem = name.replaceFirst("(?:Id|ID|_id|Key|Number|No)$", "");
+        return !stem.equals(name) && entities.values().stream()
+                .anyMatch(e -> e.headingName.equalsIgnoreCase(stem) || e.heading.equalsIgnoreCase(stem));
+    }
+
+    private static int distance(String a, String b) {
+        int[] previous = new int[b.length() + 1];
+        int[] current = new int[b.length() + 1];
+        for (int j = 0; j <= b.length(); j++) {
+            previous[j] = j;
+        }
+        for (int i = 1; i <= a.length(); i++) {
+            current[0] = i;
+            for (int j = 1; j <= b.length(); j++) {
+                int cost = a.charAt(i - 1) == b.charAt(j - 1) ? 0 : 1;
+                current[j] = Math.min(Math.min(current[j - 1] + 1, previous[j] + 1), previous[j - 1] + cost);
+            }
+            int[] t = previous;
+            previous = current;
+            current = t;
+        }
+        return previous[b.length()];
     }
 
     /** The first declaration of the name with a type, in any entity; else the first by name only. */
@@ -239,6 +353,12 @@ final class DesignAssembler {
      */
     private static List<Attribute> withImpliedRanges(RawEntity e, List<Attribute> attributes) {
         Map<String, BigDecimal[]> implied = new LinkedHashMap<>(e.proseRanges);
+        for (Attribute a : attributes) {
+            Matcher m = DESCRIBED_RANGE.matcher(a.description() == null ? "" : a.description());
+            if (a.type() == AttributeType.NUMBER && m.find() && new BigDecimal(m.group(1)).compareTo(new BigDecimal(m.group(2))) < 0) {
+                implied.putIfAbsent(a.name(), new BigDecimal[] {new BigDecimal(m.group(1)), new BigDecimal(m.group(2))});
+            }
+        }
         for (KeyDefinition k : e.keys) {
             for (KeyTemplate.Placeholder p : k.template().placeholders()) {
                 if (p.expression() instanceof Expression.Call c && c.function() == Expression.Function.PAD
@@ -249,6 +369,9 @@ final class DesignAssembler {
                 }
             }
         }
+        for (io.github.dynamodesign.design.DerivedValue d : e.derived) {
+            paddedRange(d.expression()).ifPresent(r -> implied.putIfAbsent(r.getKey(), r.getValue()));
+        }
         List<Attribute> result = new ArrayList<>();
         for (Attribute a : attributes) {
             BigDecimal[] range = implied.get(a.name());
@@ -257,6 +380,57 @@ final class DesignAssembler {
                     ? a.withType(a.type(), a.constraints().withRange(range[0], range[1])) : a);
         }
         return result;
+    }
+
+    private static final Pattern DESCRIBED_RANGE = Pattern.compile("(?<![\\d.:-])(-?\\d+)\\s*(?:-|–|\\.\\.|to)\\s*(-?\\d+)(?![\\d.:-])");
+
+    /**
+     * The values of the one number a padded formula is made of that keep it within its width: {@code pad(100 - score,
+     * 3)} holds 000..999 when score is -899..100. Only for a formula linear in that number.
+     */
+    private static Optional<Map.Entry<String, BigDecimal[]>> paddedRange(Expression expression) {
+        if (!(expression instanceof Expression.Call c && c.function() == Expression.Function.PAD
+                && c.arguments().get(1) instanceof Expression.NumberLiteral w)) {
+            return Optional.empty();
+        }
+        Set<String> names = new HashSet<>();
+        references(c.arguments().get(0), names);
+        if (names.size() != 1) {
+            return Optional.empty();
+        }
+        String name = names.iterator().next();
+        try {
+            BigDecimal at0 = number(c.arguments().get(0), name, BigDecimal.ZERO);
+            BigDecimal at1 = number(c.arguments().get(0), name, BigDecimal.ONE);
+            BigDecimal at2 = number(c.arguments().get(0), name, BigDecimal.valueOf(2));
+            BigDecimal slope = at1.subtract(at0);
+            if (slope.signum() == 0 || at2.subtract(at1).compareTo(slope) != 0 || slope.abs().compareTo(BigDecimal.ONE) != 0) {
+                return Optional.empty();
+            }
+            BigDecimal top = BigDecimal.TEN.pow(w.value().intValue()).subtract(BigDecimal.ONE);
+            BigDecimal a = BigDecimal.ZERO.subtract(at0).divide(slope);
+            BigDecimal b = top.subtract(at0).divide(slope);
+            return Optional.of(Map.entry(name, new BigDecimal[] {a.min(b), a.max(b)}));
+        } catch (RuntimeException e) {
+            return Optional.empty();
+        }
+    }
+
+    private static BigDecimal number(Expression e, String name, BigDecimal value) {
+        Object result = io.github.dynamodesign.design.ExpressionEvaluator
+                .evaluate(e, n -> n.equals(name) ? Optional.of(value) : Optional.empty()).orElseThrow();
+        return result instanceof BigDecimal b ? b : new BigDecimal(result.toString());
+    }
+
+    private static void references(Expression e, Set<String> names) {
+        if (e instanceof Expression.Reference r) {
+            names.add(r.name());
+        } else if (e instanceof Expression.Arithmetic a) {
+            references(a.left(), names);
+            references(a.right(), names);
+        } else if (e instanceof Expression.Call c) {
+            c.arguments().forEach(x -> references(x, names));
+        }
     }
 
     /**

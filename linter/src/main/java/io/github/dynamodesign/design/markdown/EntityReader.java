@@ -72,6 +72,13 @@ final class EntityReader {
         for (int i = 0; i < entities.size(); i++) {
             int end = i + 1 < entities.size() ? entities.get(i + 1).line : section.end();
             readAttributeTables(entities.get(i), end);
+            StringBuilder prose = new StringBuilder();
+            for (int n = entities.get(i).line + 1; n < end; n++) {
+                if (!lines.isCode(n)) {
+                    prose.append(lines.line(n)).append('\n');
+                }
+            }
+            entities.get(i).prose = prose.toString();
         }
         if (entities.isEmpty()) {
             problems.warning(section.line(), "no-entities", "the Entity Key Design section has no entity headings",
@@ -255,12 +262,6 @@ final class EntityReader {
         String note = InlineText.plain(InlineText.afterFirstCodeSpan(labelled.value()));
         source = KeyNotation.expressions(KeyNotation.paddedExpressions(
                 source.replace("&lt;", "<").replace("&gt;", ">").replace("&amp;", "&"), note + " " + constants));
-        for (KeyNotation.Formula f : KeyNotation.formulas(note)) {
-            if (entity.derived.stream().noneMatch(d -> d.name().equals(f.name()))) {
-                derived("`" + f.name() + "` = `" + f.expression() + "`", line).ifPresent(entity.derived::add);
-            }
-        }
-        source = KeyNotation.padded(source, KeyNotation.paddings(note));
         KeyNotation.ranges(note).forEach(entity.proseRanges::putIfAbsent);
         try {
             KeyTemplate template = KeyTemplate.parse(source);
@@ -325,7 +326,7 @@ final class EntityReader {
         }
     }
 
-    private Optional<DerivedValue> derived(String text, int line) {
+    Optional<DerivedValue> derived(String text, int line) {
         List<String> spans = InlineText.codeSpans(text);
         String name;
         String expression;

@@ -9,9 +9,8 @@ import java.util.regex.Pattern;
 
 /**
  * Key notations design documents use besides the format's expressions, read into them: {@code <n:03>} is
- * {@code <pad(n, 3)>}, {@code <lowercase gamertag>} is {@code <lower(gamertag)>}; and padding or formulas stated in
- * the prose after a key ("where seasonNumber is zero-padded to 3 digits", "where invertedPoints = 99999999 -
- * rankPoints, zero-padded to 8 digits").
+ * {@code <pad(n, 3)>}, {@code <lowercase gamertag>} is {@code <lower(gamertag)>}. Padding and formulas stated in the
+ * prose around a key are read by {@link ProseDefinitions}.
  */
 final class KeyNotation {
 
@@ -19,10 +18,6 @@ final class KeyNotation {
     private static final Pattern CASE = Pattern.compile(
             "(?i)<\\s*(lower|upper)(?:[- ]?case(?:d)?)?\\s+([\\p{L}_][\\p{L}\\p{N}_]*)\\s*>");
     private static final String NAME = "[`\"']?([\\p{L}_][\\p{L}\\p{N}_]*)[`\"']?";
-    private static final String DIGITS = "(?:zero[- ]?)?padded\\s+(?:with\\s+zeros?\\s+)?to\\s+(\\d+)\\s+(?:digits?|characters?|chars?|places?)";
-    private static final Pattern PADDED = Pattern.compile("(?i)(?:^|[\\s(,;:])" + NAME + "\\s+(?:is\\s+|are\\s+)?(?:always\\s+)?" + DIGITS);
-    private static final Pattern FORMULA = Pattern.compile(
-            "(?i)(?:^|[\\s(,;:])" + NAME + "\\s*=\\s*([^,;()]+?)\\s*,?\\s*(?:then\\s+|and\\s+)?" + DIGITS);
 
     private static final Pattern RANGE = Pattern.compile(
             "(?i)(?:^|[\\s(,;:])" + NAME + "\\s+(?:is|are|ranges|runs|goes)?\\s*(?:from\\s+|in\\s+)?(-?\\d+)\\s*(?:\\.\\.|to|–)\\s*(-?\\d+)");
@@ -36,10 +31,6 @@ final class KeyNotation {
                     new java.math.BigDecimal(m.group(3))});
         }
         return ranges;
-    }
-
-    /** A value a key's prose defines: {@code name = pad(expression, width)}. */
-    record Formula(String name, String expression) {
     }
 
     private KeyNotation() {
@@ -57,11 +48,7 @@ final class KeyNotation {
      * constant's digits.
      */
     static String paddedExpressions(String source, String prose) {
-        Map<String, String> constants = new LinkedHashMap<>();
-        Matcher c = CONSTANT.matcher(prose == null ? "" : prose);
-        while (c.find()) {
-            constants.putIfAbsent(c.group(1), c.group(2).replaceAll("[,_]", ""));
-        }
+        Map<String, String> constants = constants(prose);
         return PADDED_EXPRESSION.matcher(source).replaceAll(m -> {
             String expression = m.group(1).strip();
             for (Map.Entry<String, String> k : constants.entrySet()) {
@@ -73,32 +60,21 @@ final class KeyNotation {
         });
     }
 
+    /** Named numbers the prose defines: {@code MAX = 99999999}. */
+    static Map<String, String> constants(String prose) {
+        Map<String, String> constants = new LinkedHashMap<>();
+        Matcher c = CONSTANT.matcher(prose == null ? "" : prose);
+        while (c.find()) {
+            constants.putIfAbsent(c.group(1), c.group(2).replaceAll("[,_]", ""));
+        }
+        return constants;
+    }
+
     /** The template with the notations above written as expressions; a date format as a placeholder is a date prefix. */
     static String expressions(String source) {
         String dated = DATE_FORMAT.matcher(source).replaceAll(m -> m.group(1).length() == 7 ? "<monthPrefix>" : "<datePrefix>");
         String s = WIDTH.matcher(dated).replaceAll(m -> "<pad(" + m.group(1) + ", " + Integer.parseInt(m.group(2)) + ")>");
         return CASE.matcher(s).replaceAll(m -> "<" + m.group(1).toLowerCase(java.util.Locale.ROOT) + "(" + m.group(2) + ")>");
-    }
-
-    /** Values the prose after a key defines by a formula and a width. */
-    static List<Formula> formulas(String note) {
-        List<Formula> formulas = new ArrayList<>();
-        Matcher m = FORMULA.matcher(note == null ? "" : note);
-        while (m.find()) {
-            formulas.add(new Formula(m.group(1), "pad(" + m.group(2).strip() + ", " + m.group(3) + ")"));
-        }
-        return formulas;
-    }
-
-    /** Placeholders the prose after a key says are zero-padded, with their widths. */
-    static Map<String, Integer> paddings(String note) {
-        Map<String, Integer> widths = new LinkedHashMap<>();
-        String text = note == null ? "" : FORMULA.matcher(note).replaceAll(" ");
-        Matcher m = PADDED.matcher(text);
-        while (m.find()) {
-            widths.putIfAbsent(m.group(1), Integer.parseInt(m.group(2)));
-        }
-        return widths;
     }
 
     /** The template with the named placeholders padded: {@code <seasonNumber>} becomes {@code <pad(seasonNumber, 3)>}. */

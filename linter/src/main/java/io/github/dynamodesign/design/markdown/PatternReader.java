@@ -37,6 +37,8 @@ final class PatternReader {
     private final Function<String, Optional<KeySchema>> schemas;
     private final List<Entity> entities;
     private final Table designTable;
+    /** Whether the row being read names no DynamoDB operation, so that its steps decide it. */
+    private boolean unspecifiedOperation;
     final List<ReadPattern> reads = new ArrayList<>();
     final List<WritePattern> writes = new ArrayList<>();
 
@@ -112,6 +114,7 @@ final class PatternReader {
      * kind: the write of a Writes table (a transaction before other writes), the read of a Reads table.
      */
     private Optional<Operation> operation(MarkdownTable.Row row, int column, String id, boolean writes) {
+        unspecifiedOperation = false;
         String cell = row.cell(column);
         Optional<Operation> op = Operation.parse(InlineText.plain(cell));
         List<Operation> mentioned = Operation.mentioned(InlineText.plain(cell));
@@ -120,6 +123,14 @@ final class PatternReader {
             if (!ofKind.isEmpty()) {
                 op = Optional.of(ofKind.contains(Operation.TRANSACT_WRITE_ITEMS) ? Operation.TRANSACT_WRITE_ITEMS : ofKind.get(0));
             }
+        }
+        if (op.isEmpty() && writes && !InlineText.isEmptyValue(cell)) {
+            // "Multi-step", "Application logic": the steps in the Items column say what is run
+            problems.warning(row.line(), "unknown-operation", id + " has operation '" + InlineText.plain(cell)
+                    + "', which is not a DynamoDB operation; its steps are run as the calls they name",
+                    "name the call: PutItem, UpdateItem, DeleteItem, TransactWriteItems or BatchWriteItem");
+            unspecifiedOperation = true;
+            return Optional.of(Operation.TRANSACT_WRITE_ITEMS);
         }
         if (op.isEmpty()) {
             problems.error(row.line(), "unknown-operation", id + " has operation '" + InlineText.plain(cell)
@@ -332,18 +343,28 @@ final class PatternReader {
         }
         int description = table.column("description", "accesspattern", "pattern", "name", "desc", "usecase");
         int conditions = table.column("conditions", "condition", "conditionexpression", "conditionexpressions", "guards");
+        boolean unspecified = unspecifiedOperation;
         List<WriteStep> steps = op.get() == Operation.TTL_EXPIRY
                 ? List.of(WriteStep.prose(1, itemsColumn < 0 ? "" : InlineText.plain(row.cell(itemsColumn))))
                 : itemsColumn < 0 || InlineText.isEmptyValue(row.cell(itemsColumn)) ? List.of()
                 : StepsParser.parse(row.cell(itemsColumn), id.get(), row.line(), problems, new StepContext(entities, designTable,
                         op.get(), description < 0 ? "" : InlineText.plain(row.cell(description))));
+        if (unspecified) {
+            List<WriteStep> run = steps.stream().filter(WriteStep::understood).toList();
+            op = Optional.of(run.size() != 1 ? Operation.TRANSACT_WRITE_ITEMS : switch (run.get(0).verb()) {
+                case PUT -> Operation.PUT_ITEM;
+                case UPDATE -> Operation.UPDATE_ITEM;
+                case DELETE -> Operation.DELETE_ITEM;
+                case CONDITION_CHECK -> Operation.TRANSACT_WRITE_ITEMS;
+            });
+        }
         if (steps.isEmpty()) {
             problems.error(row.line(), "missing-steps", id.get() + " names no items to write",
                     "list the steps in the Items column: 1. Put Order 2. Update Customer");
         }
         String conditionText = conditions < 0 || InlineText.isEmptyValue(row.cell(conditions)) ? "" : InlineText.plain(row.cell(conditions));
         String descriptionText = description < 0 ? "" : InlineText.plain(row.cell(description));
-        WriteConditions parsed = WriteConditions.parse(conditionText);
+        WriteConditions parsed = WriteConditions.parse(conditionText, designTable.partitionKey().name());
         if (!parsed.upsert() && (UPSERT_WORDS.matcher(descriptionText).find()
                 || steps.stream().anyMatch(s -> UPSERT_WORDS.matcher(s.note()).find()))) {
             parsed = parsed.asUpsert();

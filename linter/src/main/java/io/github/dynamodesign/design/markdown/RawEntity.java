@@ -29,6 +29,8 @@ final class RawEntity {
     final java.util.Map<String, java.math.BigDecimal[]> proseRanges = new java.util.LinkedHashMap<>();
     final List<ExampleItem> examples = new ArrayList<>();
     String ttl;
+    /** The entity's section as written, without its code blocks: where prose may define its keys' values. */
+    String prose = "";
 
     RawEntity(String heading, String headingName, int line) {
         this.heading = heading;

@@ -22,9 +22,12 @@ final class StepsParser {
             "(?:^|\\s|<br\\s*/?>)(\\d{1,3}(?:\\s*(?:\\.\\.|-|–)\\s*[\\w+]{1,6})?)[.)]\\s+");
     private static final Pattern STEP = Pattern.compile("^([\\p{L}]+)\\s+`?([\\p{L}_][\\p{L}\\p{N}_]*)`?\\s*[:,-]?\\s*(.*)$");
     private static final String VERBS = "PutItem|UpdateItem|DeleteItem|ConditionCheck|Put|Update|Delete|Check|Create|Insert|Remove";
-    private static final String ROLES = "(?:(?:the|a|an|old|new|existing|current|previous|parent|its|their|each|every|matching|"
-            + "corresponding|that|this|one|child)\\s+)*";
+    /** Words between a verb and the entity it acts on: a role, a quantifier, a possessive ("each night's", "follower"). */
+    private static final String ROLES = "(?:[\\p{Ll}][\\p{L}'’-]*\\s+){0,4}?";
     private static final Pattern KEY_ADDRESS = Pattern.compile("^\\s*(?:([\\p{L}]+)\\s+)?`([^`]+)`\\s*(?:/\\s*`([^`]+)`)?\\s*:?\\s*(.*)$");
+    /** {@code Application: SET stage = :to}, {@code Interview (`JOB#<jobId>`): SET feedback}. */
+    private static final Pattern NAME_ADDRESS = Pattern.compile("^\\s*`?([\\p{Lu}][\\p{L}\\p{N}_]*)`?\\s*(?:\\([^)]*\\))?\\s*:\\s*(.*)$");
+    private static final Pattern UPDATE_CLAUSE = Pattern.compile("^\\s*(?:SET|REMOVE|ADD|DELETE)\\b.*");
     private static final Pattern BARE_UPDATE = Pattern.compile("^\\s*(SET|REMOVE|ADD)\\b.*");
     private static final Pattern SENTENCE_END = Pattern.compile("\\.\\s+(?=[A-Z])");
     private static final Pattern MERGED = Pattern.compile("(?i)\\(?\\s*merged\\s+(?:in)?to\\s+(?:step\\s+)?(\\d+)\\s*\\)?");
@@ -82,16 +85,14 @@ final class StepsParser {
     private static List<String> alternatives(List<String> parts) {
         List<String> result = new ArrayList<>();
         for (String part : parts) {
-            String[] variants = part.split("\\s*;\\s*(?=(?i:when|if|otherwise|else)\\b)");
-            if (variants.length == 1 || !KEY_ADDRESS.matcher(variants[0]).matches()) {
+            String[] variants = part.split("\\s*;\\s*(?=(?i:when|if|otherwise|else|on|for|in\\s+case)\\b)");
+            Matcher address = KEY_ADDRESS.matcher(variants[0]);
+            Matcher named = NAME_ADDRESS.matcher(variants[0]);
+            if (variants.length == 1 || !address.matches() && !named.matches()) {
                 result.add(part);
                 continue;
             }
-            Matcher address = KEY_ADDRESS.matcher(variants[0]);
-            String prefix = "";
-            if (address.matches()) {
-                prefix = variants[0].substring(0, address.start(4));
-            }
+            String prefix = address.matches() ? variants[0].substring(0, address.start(4)) : variants[0].substring(0, named.start(2));
             result.add(variants[0]);
             for (int i = 1; i < variants.length; i++) {
                 result.add(prefix + variants[i]);
@@ -207,6 +208,16 @@ final class StepsParser {
                 return Optional.of(WriteStep.of(number, verb.get(), entity.get(), InlineText.plain(note), InlineText.plain(part)));
             }
         }
+        Matcher n = NAME_ADDRESS.matcher(part);
+        if (n.matches() && context.entityNames().contains(n.group(1))) {
+            String rest = n.group(2);
+            String clause = InlineText.plain(rest).replaceFirst("(?i)^(?:when|if|otherwise|else|on|for|in\\s+case)\\b[^A-Z]*", "");
+            Optional<StepVerb> verb = UPDATE_CLAUSE.matcher(clause).matches() ? Optional.of(StepVerb.UPDATE) : context.verb();
+            if (verb.isPresent()) {
+                return Optional.of(WriteStep.of(number, verb.get(), n.group(1), InlineText.plain(firstSentence(clause)),
+                        InlineText.plain(part)));
+            }
+        }
         if (BARE_UPDATE.matcher(InlineText.plain(part)).matches()) {
             Optional<String> entity = context.describedEntity();
             if (entity.isPresent()) {
@@ -226,13 +237,21 @@ final class StepsParser {
         return t.replaceAll("(?i)[\\s.,;]*(?:and|then|also)?[\\s.,;]*$", "").strip();
     }
 
+    /**
+     * Whether the word after a verb names an entity: one of the design's, or a capitalised name (reported when the
+     * design has no such entity). A lower-case word ("author", "each") is a role or prose, not an entity.
+     */
+    private static boolean namesAnEntity(String word, StepContext context) {
+        return context.entityNames().contains(word) || !word.isEmpty() && Character.isUpperCase(word.charAt(0));
+    }
+
     private static WriteStep leadingStep(String text, int number, String patternId, int line, Problems problems,
                                          StepContext context) {
         String plain = InlineText.plain(text);
         Matcher m = STEP.matcher(plain);
         if (m.matches()) {
             Optional<StepVerb> verb = StepVerb.parse(m.group(1));
-            if (verb.isPresent()) {
+            if (verb.isPresent() && namesAnEntity(m.group(2), context)) {
                 return WriteStep.of(number, verb.get(), m.group(2), m.group(3).strip(), plain);
             }
         }

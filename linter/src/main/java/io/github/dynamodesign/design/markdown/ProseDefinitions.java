@@ -1,0 +1,268 @@
+package io.github.dynamodesign.design.markdown;
+
+import io.github.dynamodesign.design.Expression;
+import io.github.dynamodesign.design.ExpressionException;
+import io.github.dynamodesign.design.ExpressionParser;
+
+import java.util.ArrayList;
+import java.util.LinkedHashMap;
+import java.util.List;
+import java.util.Locale;
+import java.util.Map;
+import java.util.Optional;
+import java.util.Set;
+import java.util.function.Predicate;
+import java.util.regex.Matcher;
+import java.util.regex.Pattern;
+
+/**
+ * What the prose around a key says about the values in it, however it is phrased: a value defined by a formula
+ * ("where invertedScore = zero-padded 3 digits of (100 - score)", "`revTs` = 9999999999 - epochSeconds(createdAt),
+ * zero-padded to 10 digits") and the width a value is padded to ("seasonNumber is zero-padded to 3 digits", "(row
+ * zero-padded to 2, number to 3)", "(zero-padded 2/3/2)").
+ *
+ * <p>The text is read by its parts, not by whole phrasings: a sentence is split into clauses; a clause that defines a
+ * name holds an arithmetic expression over values the entity has (found as the longest run of operators, numbers,
+ * functions and known names) and, where it says so, a width (a number next to "digits", "padded to", "width"). A
+ * phrasing no part of which is understood defines nothing: the placeholder stays undefined and is reported.
+ */
+final class ProseDefinitions {
+
+    private static final Pattern PADDING_WORD = Pattern.compile("(?i)\\b(?:zero|pad|padded|padding|digits?|fixed[- ]width|leading zeros?)\\b|\\d[- ]digit");
+    private static final Pattern WIDTH = Pattern.compile("(?i)(\\d{1,2})\\s*[- ]?\\s*(?:digits?|chars?|characters?|places?|wide)\\b"
+            + "|(?:padded|pad|padding|width|length|zeros?)\\s+(?:with\\s+zeros?\\s+|of\\s+|left\\s+)?(?:to\\s+)?(?:a\\s+)?(?:width\\s+of\\s+|length\\s+of\\s+)?(\\d{1,2})\\b"
+            + "|(?<!\\d\\s)(?<!\\d)\\bto\\s+(\\d{1,2})\\b(?!\\s*(?:\\.\\.|-))");
+    private static final Pattern TEMPLATE_SPAN = Pattern.compile("`[^`]*<[^`]*`");
+    private static final Pattern WIDTH_LIST = Pattern.compile("\\b(\\d{1,2})(?:\\s*/\\s*(\\d{1,2}))+\\b");
+    private static final Pattern DEFINES = Pattern.compile("(?i)^\\s*[`>\"']*\\s*(?:=|:=|≔|:|\\bis\\b|\\bare\\b|\\bequals\\b|\\bmeans\\b)");
+    private static final Pattern TOKEN = Pattern.compile("\\s*(\\d+(?:\\.\\d+)?|[\\p{L}_][\\p{L}\\p{N}_]*|[-+*/×−()]|,|.)");
+    private static final Map<String, String> FUNCTIONS = Map.ofEntries(
+            Map.entry("pad", "pad"), Map.entry("floor", "floor"), Map.entry("lower", "lower"),
+            Map.entry("lowercase", "lower"), Map.entry("tolowercase", "lower"), Map.entry("upper", "upper"),
+            Map.entry("uppercase", "upper"), Map.entry("touppercase", "upper"), Map.entry("date", "date"),
+            Map.entry("month", "month"), Map.entry("epoch", "epoch"), Map.entry("epochseconds", "epoch"),
+            Map.entry("epochsecs", "epoch"), Map.entry("toepochseconds", "epoch"), Map.entry("unix", "epoch"),
+            Map.entry("unixtime", "epoch"), Map.entry("epochsec", "epoch"));
+
+    private ProseDefinitions() {
+    }
+
+    /**
+     * The expression the text defines {@code name} by, written in the format's expression language: {@code pad(100 -
+     * score, 3)} for "invertedScore = zero-padded 3 digits of (100 - score)"; a formula without a width is returned
+     * as it is. Empty when no clause about the name holds an expression over {@code known} values.
+     *
+     * @param constants named numbers the document defines elsewhere ({@code MAX = 99999999})
+     */
+    static Optional<String> formula(String name, String text, Predicate<String> known, Map<String, String> constants) {
+        if (text == null || text.isBlank()) {
+            return Optional.empty();
+        }
+        Matcher mention = mention(name).matcher(text);
+        while (mention.find()) {
+            String after = text.substring(mention.end());
+            Matcher defines = DEFINES.matcher(after);
+            if (!defines.find()) {
+                continue;
+            }
+            String clause = clause(after.substring(defines.end()));
+            Optional<String> expression = expression(clause, n -> !n.equals(name) && known.test(n), constants);
+            if (expression.isEmpty()) {
+                continue;
+            }
+            Optional<Integer> width = PADDING_WORD.matcher(clause).find() ? width(clause) : Optional.empty();
+            return Optional.of(width.map(w -> "pad(" + expression.get() + ", " + w + ")").orElse(expression.get()));
+        }
+        return Optional.empty();
+    }
+
+    /**
+     * The widths the text pads the given placeholders to: each placeholder named in a sentence about padding takes the
+     * width stated between its name and the next placeholder's ("(row zero-padded to 2, number to 3)"); a list of
+     * widths that names none ("zero-padded 2/3/2") goes to the {@code numbers} in their order.
+     */
+    static Map<String, Integer> widths(String text, List<String> placeholders, List<String> numbers) {
+        Map<String, Integer> widths = new LinkedHashMap<>();
+        if (text == null || text.isBlank()) {
+            return widths;
+        }
+        for (String sentence : sentences(TEMPLATE_SPAN.matcher(text).replaceAll(" "))) {
+            if (!PADDING_WORD.matcher(sentence).find()) {
+                continue;
+            }
+            // every mention of a placeholder, in order: each takes the width stated before the next one
+            java.util.TreeMap<Integer, String> mentions = new java.util.TreeMap<>();
+            Map<Integer, Integer> ends = new java.util.HashMap<>();
+            for (String p : placeholders) {
+                Matcher m = mention(p).matcher(sentence);
+                while (m.find()) {
+                    mentions.put(m.start(), p);
+                    ends.put(m.start(), m.end());
+                }
+            }
+            for (Map.Entry<Integer, String> mention : mentions.entrySet()) {
+                Integer next = mentions.higherKey(mention.getKey());
+                String part = sentence.substring(ends.get(mention.getKey()), next == null ? sentence.length() : next);
+                if (part.matches("(?s)\\s*[`>\"']*\\s*(?:=|:=|≔).*")) {
+                    continue; // a formula: the width belongs to the value it defines
+                }
+                width(part).ifPresent(w -> widths.putIfAbsent(mention.getValue(), w));
+            }
+            Matcher list = WIDTH_LIST.matcher(sentence);
+            if (mentions.isEmpty() && list.find()) {
+                String[] parts = list.group().split("\\s*/\\s*");
+                for (int i = 0; i < parts.length && i < numbers.size(); i++) {
+                    widths.putIfAbsent(numbers.get(i), Integer.parseInt(parts[i]));
+                }
+            }
+        }
+        return widths;
+    }
+
+    private static Pattern mention(String name) {
+        return Pattern.compile("(?<![\\p{L}\\p{N}_])[`<\"']?" + Pattern.quote(name) + "[`>\"']?(?![\\p{L}\\p{N}_])");
+    }
+
+    /** The text up to the end of its clause: a semicolon, a sentence's end, a line break or an unmatched parenthesis. */
+    private static String clause(String text) {
+        int depth = 0;
+        for (int i = 0; i < text.length(); i++) {
+            char c = text.charAt(i);
+            if (c == '(') {
+                depth++;
+            } else if (c == ')') {
+                if (--depth < 0) {
+                    return text.substring(0, i);
+                }
+            } else if (c == ';' || c == '\n' || c == '.' && (i + 1 == text.length() || Character.isWhitespace(text.charAt(i + 1)))) {
+                return text.substring(0, i);
+            }
+        }
+        return text;
+    }
+
+    private static List<String> sentences(String text) {
+        List<String> sentences = new ArrayList<>();
+        for (String s : text.split("(?<=[.;])\\s+|\\n")) {
+            if (!s.isBlank()) {
+                sentences.add(s);
+            }
+        }
+        return sentences;
+    }
+
+    private static Optional<Integer> width(String text) {
+        Matcher m = WIDTH.matcher(text);
+        while (m.find()) {
+            for (int g = 1; g <= m.groupCount(); g++) {
+                if (m.group(g) != null) {
+                    int w = Integer.parseInt(m.group(g));
+                    if (w >= 1 && w <= 38) {
+                        return Optional.of(w);
+                    }
+                }
+            }
+        }
+        return Optional.empty();
+    }
+
+    /**
+     * The first run of the clause's tokens that reads as an arithmetic expression over known values (at least one
+     * known name and one operator or function), in the format's expression language.
+     */
+    static Optional<String> expression(String clause, Predicate<String> known, Map<String, String> constants) {
+        List<String> tokens = new ArrayList<>();
+        Matcher m = TOKEN.matcher(clause);
+        while (m.find()) {
+            tokens.add(m.group(1));
+        }
+        // mark what may stand in an expression; anything else ends a run
+        int n = tokens.size();
+        boolean[] allowed = new boolean[n];
+        String[] written = new String[n];
+        for (int i = 0; i < n; i++) {
+            String t = tokens.get(i);
+            String next = i + 1 < n ? tokens.get(i + 1) : "";
+            if (t.matches("\\d+(?:\\.\\d+)?|[-+*/()]")) {
+                allowed[i] = true;
+                written[i] = t;
+            } else if (t.equals("×") || t.equals("−")) {
+                allowed[i] = true;
+                written[i] = t.equals("×") ? "*" : "-";
+            } else if (t.equals(",")) {
+                allowed[i] = true; // only inside a call's parentheses, checked by parsing
+                written[i] = ",";
+            } else if (next.equals("(") && FUNCTIONS.containsKey(t.toLowerCase(Locale.ROOT))) {
+                allowed[i] = true;
+                written[i] = FUNCTIONS.get(t.toLowerCase(Locale.ROOT));
+            } else if (t.toLowerCase(Locale.ROOT).matches("epochmillis|epochms|tomillis") && next.equals("(")) {
+                allowed[i] = true;
+                written[i] = "1000 * epoch";
+            } else if (known.test(t)) {
+                allowed[i] = true;
+                written[i] = t;
+            } else if (constants.containsKey(t)) {
+                allowed[i] = true;
+                written[i] = constants.get(t);
+            }
+        }
+        for (int start = 0; start < n; start++) {
+            if (!allowed[start]) {
+                continue;
+            }
+            int end = start;
+            while (end < n && allowed[end]) {
+                end++;
+            }
+            // the longest parsable part of the run, from its longest end down
+            for (int from = start; from < end; from++) {
+                for (int to = end; to > from; to--) {
+                    Optional<String> parsed = parsed(written, tokens, from, to, known);
+                    if (parsed.isPresent()) {
+                        return parsed;
+                    }
+                }
+            }
+            start = end;
+        }
+        return Optional.empty();
+    }
+
+    private static Optional<String> parsed(String[] written, List<String> tokens, int from, int to, Predicate<String> known) {
+        StringBuilder text = new StringBuilder();
+        boolean operator = false;
+        boolean reference = false;
+        for (int i = from; i < to; i++) {
+            String w = written[i];
+            if (text.length() > 0 && !w.equals(")") && !w.equals(",") && !text.toString().endsWith("(")) {
+                text.append(' ');
+            }
+            text.append(w);
+            operator |= w.matches("[-+*/]") || i + 1 < to && tokens.get(i + 1).equals("(") && !known.test(tokens.get(i));
+            reference |= known.test(tokens.get(i)) && (i + 1 >= to || !tokens.get(i + 1).equals("("));
+        }
+        if (!operator || !reference) {
+            return Optional.empty();
+        }
+        String source = text.toString().replace("( ", "(").replace(" )", ")");
+        try {
+            Expression e = ExpressionParser.parse(source);
+            Set<String> refs = new java.util.HashSet<>();
+            collect(e, refs);
+            return refs.stream().anyMatch(known) ? Optional.of(source) : Optional.empty();
+        } catch (ExpressionException | NumberFormatException ex) {
+            return Optional.empty();
+        }
+    }
+
+    private static void collect(Expression e, Set<String> refs) {
+        if (e instanceof Expression.Reference r) {
+            refs.add(r.name());
+        } else if (e instanceof Expression.Arithmetic a) {
+            collect(a.left(), refs);
+            collect(a.right(), refs);
+        } else if (e instanceof Expression.Call c) {
+            c.arguments().forEach(x -> collect(x, refs));
+        }
+    }
+}
