@@ -81,6 +81,8 @@ final class VerifyJson {
         if (!p.message().isEmpty()) {
             n.put("message", p.message());
         }
+        ArrayNode warnings = n.putArray("warnings");
+        p.warnings().forEach(warnings::add);
         ArrayNode cases = n.putArray("cases");
         for (CaseResult c : p.cases()) {
             ObjectNode cn = cases.addObject();

@@ -68,6 +68,9 @@ final class VerifyText {
         if (p.status() == Status.PASSED && !p.message().isEmpty()) {
             out.println("        " + p.message());
         }
+        for (String w : p.warnings()) {
+            out.println("        warning: " + w);
+        }
         if (p.status() == Status.FAILED) {
             if (!p.message().isEmpty()) {
                 out.println("        " + p.location() + ": " + p.message());

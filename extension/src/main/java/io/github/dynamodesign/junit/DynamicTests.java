@@ -116,9 +116,11 @@ final class DynamicTests {
                 throw new TestAbortedException(p.id() + ": " + p.message());
             }));
         }
+        List<String> warnings = new java.util.concurrent.CopyOnWriteArrayList<>(p.warnings());
         for (CaseCheck c : p.cases()) {
             tests.add(DynamicTest.dynamicTest(c.name(), source(p.location()), () -> {
                 CaseResult r = c.run();
+                r.warnings().stream().filter(w -> !warnings.contains(w)).forEach(warnings::add);
                 if (r.status() == Status.FAILED) {
                     String message = p.location() + ": " + r.message() + "\n" + reproduce;
                     throw r.expectedItems().isEmpty() && r.actualItems().isEmpty()
@@ -127,7 +129,14 @@ final class DynamicTests {
                 }
             }));
         }
-        return tests.stream();
+        // after the cases have run (dynamic tests run as the stream is read): what only the document's words suggest
+        Stream<DynamicNode> warned = Stream.of(p).flatMap(x -> warnings.isEmpty() || p.readiness() == PatternCheck.Readiness.FAILED
+                ? Stream.empty()
+                : Stream.of(DynamicTest.dynamicTest("warnings", source(p.location()), () -> {
+                    throw new TestAbortedException(p.id() + " passes, with warnings (not failures: only the document's"
+                            + " words suggest them):\n  " + String.join("\n  ", warnings));
+                })));
+        return Stream.concat(tests.stream(), warned);
     }
 
     /** How to run the same sample data again, for failure messages. */

@@ -39,16 +39,25 @@ class SkillStyleDesignTest {
     void paddingInsideThePlaceholderMatters() throws IOException {
         PatternResult get = FixtureVariants.verify(FIXTURE, "AP-008", "- **SK**: `PASS#<passNumber:03>`", "- **SK**: `PASS#<passNumber>`");
         assertThat(get.status()).isEqualTo(Status.FAILED);
-        PatternResult list = FixtureVariants.verify(FIXTURE, "AP-009", "- **SK**: `PASS#<passNumber:03>`", "- **SK**: `PASS#<passNumber>`");
-        assertThat(list.status()).isEqualTo(Status.FAILED);
-        assertThat(list.cases().stream().flatMap(c -> c.orderProblems().stream()).toList()).anyMatch(m -> m.contains("pad"));
+        PatternResult ordered = FixtureVariants.verify(FIXTURE, "AP-009", "- **SK**: `PASS#<passNumber:03>`", "- **SK**: `PASS#<passNumber>`",
+                "| `RIDER#<riderId>` | begins_with | `PASS#` | - |", "| `RIDER#<riderId>` | begins_with | `PASS#` | ScanIndexForward=true |");
+        assertThat(ordered.status()).as("the request says its order matters").isEqualTo(Status.FAILED);
+        assertThat(ordered.cases().stream().flatMap(c -> c.orderProblems().stream()).toList()).anyMatch(m -> m.contains("pad"));
+        PatternResult unordered = FixtureVariants.verify(FIXTURE, "AP-009", "- **SK**: `PASS#<passNumber:03>`", "- **SK**: `PASS#<passNumber>`");
+        assertThat(unordered.status()).as("nothing says in which order a rider's passes come").isEqualTo(Status.PASSED);
+        assertThat(unordered.warnings()).anyMatch(m -> m.contains("pad") && m.contains("states no order"));
     }
 
     @Test
     void paddingStatedInProseMatters() throws IOException {
-        PatternResult docked = FixtureVariants.verify(FIXTURE, "AP-002",
+        PatternResult stated = FixtureVariants.verify(FIXTURE, "AP-002",
+                "`DOCK#<dockNumber>` where dockNumber is zero-padded to 2 digits", "`DOCK#<dockNumber>`",
+                "| `STATION#<stationId>#DOCKED` | - | - | - |", "| `STATION#<stationId>#DOCKED` | - | - | Sort=dockNumber |");
+        assertThat(stated.status()).as("docks 9 and 10 sort as text").isEqualTo(Status.FAILED);
+        PatternResult words = FixtureVariants.verify(FIXTURE, "AP-002",
                 "`DOCK#<dockNumber>` where dockNumber is zero-padded to 2 digits", "`DOCK#<dockNumber>`");
-        assertThat(docked.status()).as("docks 9 and 10 sort as text").isEqualTo(Status.FAILED);
+        assertThat(words.status()).as("only the words 'by dock' ask for an order").isEqualTo(Status.PASSED);
+        assertThat(words.warnings()).anyMatch(m -> m.contains("dock"));
     }
 
     @Test

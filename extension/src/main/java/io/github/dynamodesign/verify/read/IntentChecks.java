@@ -6,6 +6,7 @@ import io.github.dynamodesign.design.KeyTemplate;
 import io.github.dynamodesign.design.ValueKind;
 import io.github.dynamodesign.design.ValueKinds;
 import io.github.dynamodesign.intent.InputMeaning;
+import io.github.dynamodesign.intent.IntentSource;
 import io.github.dynamodesign.intent.Intents;
 import io.github.dynamodesign.intent.PatternIntent;
 import io.github.dynamodesign.intent.SparseIndexes;
@@ -20,7 +21,9 @@ import java.util.Set;
 /**
  * What a pattern's templates say against what it is for, before anything runs: a range input that lines up with
  * another value than its name says, a number of results the request does not limit itself to, a sparse index that
- * holds every item.
+ * holds every item. Only what was read with certainty (the access-patterns document, the design's explicit forms and
+ * words about the index) is a design error; what an input's name or the description's words suggest is a warning of
+ * the plan.
  */
 final class IntentChecks {
 
@@ -40,13 +43,26 @@ final class IntentChecks {
             }
             for (Alignment alignment : alignments) {
                 for (Alignment.Pair pair : alignment.pairs()) {
+                    InputMeaning meaning = intent.inputs().get(String.join("", pair.pattern().expression().references()));
+                    // certain: the document's or the design's explicit word, or an input named exactly like an attribute
+                    // (the format's rule); a kind guessed from a name ("from…" a time) is not
+                    boolean certain = meaning != null && (meaning.source() == IntentSource.SPEC
+                            || meaning.source() == IntentSource.EXPLICIT
+                            || meaning.kind() == InputMeaning.Kind.ATTRIBUTE && meaning.source() == IntentSource.NAME);
                     inputAgainstIntent(plan, intent, type.entity(), alignment, pair)
                             .filter(m -> reported.add(type.entity().name() + "|" + pair.entity().source()))
-                            .ifPresent(m -> errors.add(new DesignError(DesignError.Code.INPUT_AGAINST_INTENT, m)));
+                            .ifPresent(m -> {
+                                if (certain) {
+                                    errors.add(new DesignError(DesignError.Code.INPUT_AGAINST_INTENT, m));
+                                } else {
+                                    plan.warnings().add(m);
+                                }
+                            });
                 }
             }
         }
-        limitAgainstIntent(plan, intent).ifPresent(m -> errors.add(new DesignError(DesignError.Code.LIMIT_AGAINST_INTENT, m)));
+        // a count read from the description's words is never certain ("top 100" where the design caps the collection)
+        limitAgainstIntent(plan, intent).ifPresent(plan.warnings()::add);
         plan.pattern().indexName().ifPresent(index -> SparseIndexes.check(design).stream()
                 .filter(n -> n.index().name().equals(index))
                 .forEach(n -> errors.add(new DesignError(DesignError.Code.INDEX_NOT_SPARSE, plan.pattern().id() + " reads "

@@ -71,7 +71,7 @@ final class Oracle {
                     return v;
                 }
             } else if (op.isRange()) {
-                Verdict v = range(op, e, type, item, inputs);
+                Verdict v = range(plan, op, e, type, item, inputs);
                 if (!v.holds()) {
                     return v;
                 }
@@ -138,8 +138,8 @@ final class Oracle {
         return Verdict.HOLDS;
     }
 
-    private static Verdict range(ConditionOperator op, Entity e, PatternPlan.TypePlan type, Map<String, Object> item,
-                                 Map<String, Object> inputs) {
+    private static Verdict range(PatternPlan plan, ConditionOperator op, Entity e, PatternPlan.TypePlan type,
+                                 Map<String, Object> item, Map<String, Object> inputs) {
         for (int b = 0; b < type.bounds().size(); b++) {
             Optional<Integer> cmp = compareToBound(e, type.bounds().get(b), item, inputs);
             if (cmp.isEmpty()) {
@@ -147,6 +147,12 @@ final class Oracle {
             }
             int c = cmp.get();
             boolean lower = op == ConditionOperator.GT || op == ConditionOperator.GE || op == ConditionOperator.BETWEEN && b == 0;
+            Alignment bound = type.bounds().get(b);
+            if (!bound.pairs().isEmpty() && valuesEqual(e, bound, item, inputs)
+                    && plan.boundInclusive(bound, lower).filter(stated -> !stated).isPresent()) {
+                // whatever the key's text does at the bound (a sentinel, a longer key), the row excludes these values
+                return Verdict.fails("its values equal the bound, which the pattern says is exclusive");
+            }
             boolean holds = switch (op) {
                 case GT -> c > 0;
                 case GE -> c >= 0;
@@ -160,6 +166,17 @@ final class Oracle {
             }
         }
         return Verdict.HOLDS;
+    }
+
+    /** Whether the item's values at a bound's aligned placeholders equal the bound's inputs. */
+    private static boolean valuesEqual(Entity e, Alignment a, Map<String, Object> item, Map<String, Object> inputs) {
+        for (Alignment.Pair pair : a.pairs()) {
+            Optional<PairValues> v = values(e, pair, item, inputs);
+            if (v.isEmpty() || NaturalOrder.compare(v.get().kind(), v.get().item(), v.get().input()) != 0) {
+                return false;
+            }
+        }
+        return true;
     }
 
     /**

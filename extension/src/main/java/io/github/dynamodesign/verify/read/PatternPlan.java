@@ -52,6 +52,7 @@ public final class PatternPlan {
     private final Map<Entity, TypePlan> types = new LinkedHashMap<>();
     private final Map<String, Role> roles = new LinkedHashMap<>();
     private final List<DesignError> designErrors = new ArrayList<>();
+    private final List<String> warnings = new ArrayList<>();
 
     private PatternPlan(ReadPattern pattern, PatternIntent intent, KeySchema schema, List<Entity> resultTypes) {
         this.pattern = pattern;
@@ -67,6 +68,49 @@ public final class PatternPlan {
     /** What the pattern is for, read apart from its templates. */
     public PatternIntent intent() {
         return intent;
+    }
+
+    private static final java.util.regex.Pattern EXCLUSIVE = java.util.regex.Pattern.compile(
+            "(?i)\\bexclusive\\b|\\bexcluding\\b|\\bnot\\s+including\\b|\\bbut\\s+not\\b|\\bexcluded\\b");
+    private static final java.util.regex.Pattern INCLUSIVE = java.util.regex.Pattern.compile(
+            "(?i)\\binclusive\\b|\\bincluded\\b|\\bup\\s+to\\s+and\\s+including\\b|\\bboth\\s+ends\\b");
+    /** {@code checkIn..checkOut-1}: the upper input's value itself is not in the range. */
+    private static final java.util.regex.Pattern MINUS_ONE = java.util.regex.Pattern.compile(
+            "\\.\\.\\s*<?`?([\\p{L}_][\\p{L}\\p{N}_]*)`?>?\\s*[-−]\\s*1\\b");
+
+    /**
+     * Whether the pattern's own row says a range bound includes items whose values equal it: {@code false} for "`to`
+     * exclusive end of window", "nights checkIn..checkOut-1"; {@code true} for "from and to inclusive"; empty when
+     * the row does not say (then the operator decides: BETWEEN, {@code <=} and {@code >=} include it).
+     *
+     * @param lower whether the bound is the lower one; a word that names no input is taken for the upper bound
+     */
+    Optional<Boolean> boundInclusive(Alignment bound, boolean lower) {
+        java.util.Set<String> inputs = new java.util.LinkedHashSet<>();
+        bound.pairs().forEach(p -> inputs.addAll(p.pattern().expression().references()));
+        String text = pattern.description() + " ; " + pattern.params().text() + " ; "
+                + intent.spec().map(s -> s.description() + " ; " + s.conditions()).orElse("");
+        java.util.regex.Matcher minus = MINUS_ONE.matcher(text);
+        while (minus.find()) {
+            if (inputs.contains(minus.group(1))) {
+                return Optional.of(false);
+            }
+        }
+        for (String clause : text.split("[;,.()]")) {
+            boolean exclusive = EXCLUSIVE.matcher(clause).find();
+            boolean inclusive = INCLUSIVE.matcher(clause).find();
+            if (exclusive == inclusive) {
+                continue;
+            }
+            boolean namesThis = inputs.stream().anyMatch(i -> java.util.regex.Pattern.compile(
+                    "(?<![\\p{L}\\p{N}_])" + java.util.regex.Pattern.quote(i) + "(?![\\p{L}\\p{N}_])").matcher(clause).find());
+            boolean namesAnother = roles.keySet().stream().filter(i -> !inputs.contains(i)).anyMatch(i -> java.util.regex.Pattern
+                    .compile("(?<![\\p{L}\\p{N}_])" + java.util.regex.Pattern.quote(i) + "(?![\\p{L}\\p{N}_])").matcher(clause).find());
+            if (namesThis || !namesAnother && (inclusive || !lower)) {
+                return Optional.of(inclusive);
+            }
+        }
+        return Optional.empty();
     }
 
     /** The key schema the pattern reads: the table's or its index's. */
@@ -103,6 +147,11 @@ public final class PatternPlan {
             return OtherDesignKeys.rendersAll(item, schema);
         }
         return schema.all().stream().allMatch(k -> item.stored().containsKey(k.name()));
+    }
+
+    /** What the pattern contradicts that only an input's name or the description's words suggest: reported, not failed. */
+    public List<String> warnings() {
+        return warnings;
     }
 
     public List<DesignError> designErrors() {

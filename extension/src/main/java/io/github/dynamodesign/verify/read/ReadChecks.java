@@ -110,7 +110,7 @@ public final class ReadChecks {
                     + String.join(", ", plan.resultTypes().stream().map(Entity::name).toList()) + " is in "
                     + plan.schema().displayName());
         }
-        return PatternCheck.ready(p, plan.resultTypes(), cases, "");
+        return PatternCheck.ready(p, plan.resultTypes(), cases, "").warn(plan.warnings());
     }
 
     /**

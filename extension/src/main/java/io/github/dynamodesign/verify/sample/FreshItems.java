@@ -70,6 +70,19 @@ public final class FreshItems {
         return seed * stream.seedFactor() + stream.offset() + space * stream.spacePrime();
     }
 
+    /** A world that keeps only the identifiers of the given one: the new version of its items. */
+    public World identifiersOf(World world) {
+        World renewed = new World();
+        for (Map.Entry<String, Object> v : world.values.entrySet()) {
+            boolean identifier = design.entities().stream().anyMatch(x -> x.attribute(v.getKey())
+                    .map(SampleGenerator::isIdentifier).orElse(false));
+            if (identifier) {
+                renewed.values.put(v.getKey(), v.getValue());
+            }
+        }
+        return renewed;
+    }
+
     public Map<String, Object> item(Entity e, World world) {
         Map<String, Object> item = new LinkedHashMap<>();
         Set<String> keyNames = keyReferences(e);

@@ -79,15 +79,27 @@ public final class SampleGenerator {
 
     public List<Sample> generate() {
         List<Sample> samples = new ArrayList<>();
+        // an example's own time-ordered id is made to agree with its time, everywhere the examples name it
+        Map<String, Map<Object, Object>> renamed = new HashMap<>();
         for (Entity e : design.entities()) {
             for (ExampleItem x : e.examples()) {
-                Map<String, Object> v = new LinkedHashMap<>();
+                Map<String, Object> v = values(e, x);
+                Map<String, Object> before = new HashMap<>(v);
+                timeOrderedIds(e, v);
+                v.forEach((name, value) -> {
+                    if (!value.equals(before.get(name))) {
+                        renamed.computeIfAbsent(name, k -> new HashMap<>()).put(before.get(name), value);
+                    }
+                });
+            }
+        }
+        for (Entity e : design.entities()) {
+            for (ExampleItem x : e.examples()) {
+                Map<String, Object> v = values(e, x);
+                v.replaceAll((name, value) -> renamed.getOrDefault(name, Map.of()).getOrDefault(value, value));
                 for (Attribute a : e.attributes()) {
-                    if (x.values().containsKey(a.name()) && x.values().get(a.name()) != null) {
-                        v.put(a.name(), x.values().get(a.name()));
-                        if (isIdentifier(a)) {
-                            addToPool(a.name(), x.values().get(a.name()));
-                        }
+                    if (v.containsKey(a.name()) && isIdentifier(a)) {
+                        addToPool(a.name(), v.get(a.name()));
                     }
                 }
                 v.put(design.table().entityTypeAttribute(), e.name());
@@ -98,6 +110,16 @@ public final class SampleGenerator {
             samples.addAll(generate(e));
         }
         return samples;
+    }
+
+    private static Map<String, Object> values(Entity e, ExampleItem x) {
+        Map<String, Object> v = new LinkedHashMap<>();
+        for (Attribute a : e.attributes()) {
+            if (x.values().containsKey(a.name()) && x.values().get(a.name()) != null) {
+                v.put(a.name(), x.values().get(a.name()));
+            }
+        }
+        return v;
     }
 
     private List<Sample> generate(Entity e) {
@@ -128,6 +150,7 @@ public final class SampleGenerator {
         Map<String, Object> v = new LinkedHashMap<>();
         boolean crowd = parentAttribute == null && n >= ROOTS;
         Set<String> keyReferences = tableKeyReferences(e);
+        Set<String> partition = crowd ? crowdPartition(e) : Set.of();
         for (Attribute a : e.attributes()) {
             String name = a.name();
             if (name.equals(design.table().entityTypeAttribute())) {
@@ -141,12 +164,47 @@ public final class SampleGenerator {
                 boolean firstGroup = parentAttribute != null && n < firstParentChildren;
                 boolean crowdShares = crowd && crowdShared(e).contains(name) && pools.containsKey(name) && !pools.get(name).isEmpty();
                 v.put(name, crowdShares ? pools.get(name).get(0) : identifier(e, a, foreign && firstGroup ? 0 : n));
+            } else if (partition.contains(name)) {
+                v.put(name, values.value(a, ROOTS));
             } else {
                 boolean shared = crowd && (a.kind() == ValueKind.ENUM || a.kind() == ValueKind.BOOLEAN);
-                v.put(name, values.value(a, shared ? 0 : n));
+                // the crowd's numbers start again at the adversarial ones (9, 10, 100, 1): prefixes of one another in its partition
+                v.put(name, values.value(a, shared ? 0 : crowd && a.kind() == ValueKind.NUMBER ? n - ROOTS : n));
             }
         }
+        timeOrderedIds(e, v);
         return new Sample(e, v, position < 2 ? ItemOrigin.ADVERSARIAL : ItemOrigin.GENERATED, null);
+    }
+
+    /**
+     * The entity's own time-ordered identifiers (ULIDs) made to agree with the item's timestamp: the one its name
+     * says is the creation time, else the only one it has. Sample data never holds what the design rules out.
+     */
+    private void timeOrderedIds(Entity e, Map<String, Object> v) {
+        List<Attribute> times = e.attributes().stream().filter(a -> a.kind() == ValueKind.TIMESTAMP && v.get(a.name()) instanceof String)
+                .toList();
+        Optional<Attribute> time = times.stream().filter(a -> a.name().toLowerCase(Locale.ROOT).contains("creat")).findFirst()
+                .or(() -> times.size() == 1 ? Optional.of(times.get(0)) : Optional.empty());
+        if (time.isEmpty()) {
+            return;
+        }
+        java.time.Instant at;
+        try {
+            at = java.time.OffsetDateTime.parse((String) v.get(time.get().name())).toInstant();
+        } catch (java.time.format.DateTimeParseException ex) {
+            return;
+        }
+        for (Attribute a : e.attributes()) {
+            if (a.constraints().format() == io.github.dynamodesign.design.ValueFormat.ULID && owners.get(a.name()) == e
+                    && v.get(a.name()) instanceof String old) {
+                String ulid = values.ulidAt(at, old);
+                v.put(a.name(), ulid);
+                List<Object> pool = pools.get(a.name());
+                if (pool != null && pool.indexOf(old) >= 0) {
+                    pool.set(pool.indexOf(old), ulid);
+                }
+            }
+        }
     }
 
     private Object identifier(Entity e, Attribute a, int n) {
@@ -222,6 +280,28 @@ public final class SampleGenerator {
             }
             return inPartitions;
         });
+    }
+
+    /**
+     * The values other than identifiers and enums (names, numbers, free text) that only the crowd's table partition key
+     * is made of: the crowd shares them, so that its sort keys meet in one partition, where a prefix or range query can
+     * confuse them. Empty when the sort key would then be the same for the whole crowd.
+     */
+    private Set<String> crowdPartition(Entity e) {
+        KeyAttribute pk = design.table().partitionKey();
+        if (!e.writesKey(pk.name()) || design.table().sortKey() == null || !e.writesKey(design.table().sortKey().name())) {
+            return Set.of();
+        }
+        Set<String> partition = new LinkedHashSet<>(io.github.dynamodesign.intent.Intents.attributesOf(e,
+                KeyConditionMatcher.entityTemplate(e, pk).references(), 0));
+        Set<String> sort = io.github.dynamodesign.intent.Intents.attributesOf(e,
+                KeyConditionMatcher.entityTemplate(e, design.table().sortKey()).references(), 0);
+        partition.removeIf(n -> sort.contains(n) || e.attribute(n).map(a -> isIdentifier(a) || a.kind() == ValueKind.ENUM
+                || a.kind() == ValueKind.BOOLEAN).orElse(true));
+        Set<String> varying = new LinkedHashSet<>(sort);
+        varying.removeAll(partition);
+        varying.removeIf(n -> e.attribute(n).map(a -> a.kind() == ValueKind.ENUM || a.kind() == ValueKind.BOOLEAN).orElse(true));
+        return varying.isEmpty() ? Set.of() : partition;
     }
 
     /** The identifier attributes values are made of, following derived values. */

@@ -131,6 +131,27 @@ public final class ValueFactory {
         return s.toString();
     }
 
+    /**
+     * A ULID whose time part is the given instant, so that a time-ordered id agrees with the item's own timestamp (the
+     * design may order by the id where its words order by the time).
+     *
+     * @param previous the id it replaces: a ULID keeps its random part
+     */
+    public String ulidAt(Instant instant, String previous) {
+        StringBuilder s = new StringBuilder();
+        long time = Math.max(0, instant.toEpochMilli());
+        for (int i = 9; i >= 0; i--) {
+            s.append(CROCKFORD.charAt((int) (time >>> (5 * i) & 31)));
+        }
+        if (previous != null && previous.length() == 26) {
+            return s.append(previous.substring(10)).toString(); // the document's id keeps its own random part
+        }
+        for (int i = 0; i < 16; i++) {
+            s.append(CROCKFORD.charAt(random.nextInt(32)));
+        }
+        return s.toString();
+    }
+
     private Object text(Attribute a, int n) {
         String name = a.name().toLowerCase(Locale.ROOT);
         String[] pool = name.contains("email") || name.contains("mail") ? EMAILS

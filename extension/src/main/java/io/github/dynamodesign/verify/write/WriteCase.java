@@ -62,15 +62,29 @@ abstract class WriteCase {
         return new FreshItems(design, context.seed(), kind.space(design.writes().indexOf(w)));
     }
 
-    /** A fresh world for the case: one item per understood step, values shared by name between the steps. */
+    private static final java.util.regex.Pattern NEW_VERSION = java.util.regex.Pattern.compile(
+            "(?i)\\b(?:Put|PutItem|Create|Insert|Write)\\s+(?:the\\s+|a\\s+)?(?:new|updated|replacement|re-?keyed)\\s");
+
+    /**
+     * A fresh world for the case: one item per understood step, values shared by name between the steps; a step that
+     * puts the new version of an item ("Put new SongRating") shares only the identifiers.
+     */
     List<StepItem> freshSteps(WritePattern w) {
         FreshItems fresh = fresh(w);
         FreshItems.World world = new FreshItems.World();
+        FreshItems.World renewed = null;
         List<StepItem> items = new ArrayList<>();
         for (WriteStep s : w.steps()) {
             if (s.understood()) {
                 Entity e = design.entity(s.entity()).orElseThrow();
-                items.add(new StepItem(s, e, fresh.item(e, world)));
+                if (NEW_VERSION.matcher(s.source()).find()) {
+                    // "Delete old SongRating + Put new SongRating": the new version of the same items keeps their
+                    // identifiers and takes new values for the rest, the same ones across the steps that say "new"
+                    renewed = renewed != null ? renewed : fresh.identifiersOf(world);
+                    items.add(new StepItem(s, e, fresh.item(e, renewed)));
+                } else {
+                    items.add(new StepItem(s, e, fresh.item(e, world)));
+                }
             }
         }
         writer.planUpdates(items, fresh);

@@ -41,15 +41,20 @@ class IntentChecksTest {
         return SmallDesigns.plan(design, "AP-001").designErrors();
     }
 
+    private static List<String> warnings(Design design) {
+        return SmallDesigns.plan(design, "AP-001").warnings();
+    }
+
     @Test
-    void aTimeNamedBoundThatLinesUpWithAnIdentifierIsAnError() {
+    void aTimeNamedBoundThatLinesUpWithAnIdentifierIsAWarningOnly() {
         String window = "| AP-001 | Comments in a time window | Query | Table | `ISSUE#<issueId>` | BETWEEN | `COMMENT#<from>` AND `COMMENT#<to>~` | | Comment |";
         assertThat(errors(comments("COMMENT#<postedAt>#<commentId>", window))).isEmpty();
-        assertThat(errors(comments("COMMENT#<commentId>#<postedAt>", window))).singleElement().satisfies(e -> {
-            assertThat(e.code()).isEqualTo(DesignError.Code.INPUT_AGAINST_INTENT);
-            assertThat(e.message()).contains("<from> names a time (the input's name)")
-                    .contains("it stands where <commentId> is (an identifier)").contains("put <postedAt> in that place of the key");
-        });
+        assertThat(warnings(comments("COMMENT#<postedAt>#<commentId>", window))).isEmpty();
+        Design swapped = comments("COMMENT#<commentId>#<postedAt>", window);
+        assertThat(errors(swapped)).as("an input's name is no evidence: fromNumber, sinceYear are numbers too").isEmpty();
+        assertThat(warnings(swapped)).singleElement().satisfies(w -> assertThat(w)
+                .contains("<from> names a time (the input's name)")
+                .contains("it stands where <commentId> is (an identifier)").contains("put <postedAt> in that place of the key"));
     }
 
     @Test
@@ -64,13 +69,16 @@ class IntentChecksTest {
     }
 
     @Test
-    void aCountInTheWordsNeedsItsLimit() {
+    void aCountInTheWordsIsAWarningWithoutItsLimit() {
         String latest = "| AP-001 | Latest 5 comments | Query | Table | `ISSUE#<issueId>` | begins_with | `COMMENT#` | ScanIndexForward=false%s | Comment |";
-        assertThat(errors(comments("COMMENT#<postedAt>#<commentId>", latest.formatted(", Limit=5")))).isEmpty();
-        assertThat(errors(comments("COMMENT#<postedAt>#<commentId>", latest.formatted(", Limit=10"))))
-                .singleElement().satisfies(e -> assertThat(e.message()).contains("at most 5 results").contains("sets Limit=10"));
+        assertThat(warnings(comments("COMMENT#<postedAt>#<commentId>", latest.formatted(", Limit=5")))).isEmpty();
+        assertThat(errors(comments("COMMENT#<postedAt>#<commentId>", latest.formatted(", Limit=10")))).isEmpty();
+        assertThat(warnings(comments("COMMENT#<postedAt>#<commentId>", latest.formatted(", Limit=10"))))
+                .singleElement().satisfies(w -> assertThat(w).contains("at most 5 results").contains("sets Limit=10"));
         assertThat(errors(comments("COMMENT#<postedAt>#<commentId>", latest.formatted(""))))
-                .singleElement().satisfies(e -> assertThat(e.code()).isEqualTo(DesignError.Code.LIMIT_AGAINST_INTENT));
+                .as("'top 100' is no Limit where the design caps the collection").isEmpty();
+        assertThat(warnings(comments("COMMENT#<postedAt>#<commentId>", latest.formatted("")))).singleElement()
+                .satisfies(w -> assertThat(w).contains("sets no Limit"));
     }
 
     @Test

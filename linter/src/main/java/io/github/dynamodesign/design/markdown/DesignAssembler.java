@@ -76,7 +76,25 @@ final class DesignAssembler {
             all.add(config.sortKey());
         }
         indexes.forEach(i -> all.addAll(i.keyAttributes()));
-        return all.stream().map(KeyAttribute::name).filter(name -> InlineText.normalize(name).equals(n)).findFirst();
+        Optional<String> byName = all.stream().map(KeyAttribute::name).filter(name -> InlineText.normalize(name).equals(n)).findFirst();
+        if (byName.isPresent()) {
+            return byName;
+        }
+        // labelled with the index: "GSI1 PK", "LSI1 sort key", "zone-available partition key"
+        for (SecondaryIndex index : indexes) {
+            String i = InlineText.normalize(index.name());
+            if (!n.startsWith(i)) {
+                continue;
+            }
+            String role = n.substring(i.length());
+            List<KeyAttribute> part = role.matches("pk|partitionkey|partition|hashkey|hash|pkattribute") ? index.partitionKey()
+                    : role.matches("sk|sortkey|sort|rangekey|range|skattribute") ? index.sortKey() : null;
+            if (part != null) {
+                // a multi-attribute key is made of the item's own attributes: there is no template to write
+                return Optional.of(part.size() == 1 ? part.get(0).name() : "");
+            }
+        }
+        return Optional.empty();
     }
 
     Assembled withEntities(List<RawEntity> raw) {
@@ -105,7 +123,7 @@ final class DesignAssembler {
             proseValues(e, declared);
             keyOnlyValues(e, declared, byName);
             e.examples.replaceAll(x -> withKeyValues(e, x));
-            List<Attribute> attributes = withImpliedRanges(e, withExampleTypes(e, declared, byName.values()));
+            List<Attribute> attributes = withImpliedRanges(e, withProseFormats(e, withExampleTypes(e, declared, byName.values())));
             entities.add(new Entity(entry.getKey(), e.heading, e.description, e.keys, attributes, e.derived, e.examples,
                     e.ttl, problems.at(e.line)));
         }
@@ -382,6 +400,30 @@ final class DesignAssembler {
         return result;
     }
 
+    private static final Pattern PROSE_FORMAT = Pattern.compile(
+            "(?i)(?<![\\p{L}\\p{N}_])[`<]?([\\p{L}_][\\p{L}\\p{N}_]*)[`>]?\\s+(?:is|are)\\s+(?:an?\\s+|always\\s+an?\\s+)?(ULID|UUID)s?\\b");
+
+    /**
+     * Formats the prose around the entity's keys gives its identifiers: "(postId is a ULID, so this sorts by creation
+     * time)" makes postId a ULID, so that sample ids agree with the items' times as the design relies on.
+     */
+    private static List<Attribute> withProseFormats(RawEntity e, List<Attribute> attributes) {
+        String text = e.keys.stream().map(k -> InlineText.plain(k.note() == null ? "" : k.note())).reduce(e.prose, (a, b) -> a + "\n" + b);
+        Map<String, io.github.dynamodesign.design.ValueFormat> formats = new HashMap<>();
+        Matcher m = PROSE_FORMAT.matcher(text);
+        while (m.find()) {
+            formats.putIfAbsent(m.group(1), m.group(2).equalsIgnoreCase("ULID") ? io.github.dynamodesign.design.ValueFormat.ULID
+                    : io.github.dynamodesign.design.ValueFormat.UUID);
+        }
+        List<Attribute> result = new ArrayList<>();
+        for (Attribute a : attributes) {
+            io.github.dynamodesign.design.ValueFormat f = formats.get(a.name());
+            result.add(f != null && a.type() == AttributeType.STRING && a.constraints().format() == null && !a.constraints().isEnum()
+                    ? a.withType(a.type(), a.constraints().withFormat(f)) : a);
+        }
+        return result;
+    }
+
     private static final Pattern DESCRIBED_RANGE = Pattern.compile("(?<![\\d.:-])(-?\\d+)\\s*(?:-|–|\\.\\.|to)\\s*(-?\\d+)(?![\\d.:-])");
 
     /**
@@ -435,7 +477,8 @@ final class DesignAssembler {
 
     /**
      * An example item with the values that live only in its keys read back from them: {@code "pk": "EMAIL#ana@x.io"}
-     * with {@code EMAIL#<email>} gives {@code email = ana@x.io}. Only plain placeholders between literal text are read.
+     * with {@code EMAIL#<email>} gives {@code email = ana@x.io}, and {@code EMAIL#<lower(email)>} too. Only placeholders
+     * between literal text are read.
      */
     private static ExampleItem withKeyValues(RawEntity e, ExampleItem example) {
         Map<String, Object> values = new LinkedHashMap<>(example.values());
@@ -448,14 +491,15 @@ final class DesignAssembler {
             for (int i = 0; i < segments.size() && at >= 0; i++) {
                 if (segments.get(i) instanceof KeyTemplate.Literal l) {
                     at = rendered.startsWith(l.text(), at) ? at + l.text().length() : -1;
-                } else if (segments.get(i) instanceof KeyTemplate.Placeholder p && p.expression() instanceof Expression.Reference r) {
+                } else if (segments.get(i) instanceof KeyTemplate.Placeholder p && valueName(p.expression()).isPresent()) {
+                    String name = valueName(p.expression()).get();
                     boolean last = i == segments.size() - 1;
                     int end = last ? rendered.length()
                             : segments.get(i + 1) instanceof KeyTemplate.Literal next ? rendered.indexOf(next.text(), at) : -1;
                     if (end < at) {
                         break;
                     }
-                    values.putIfAbsent(r.name(), rendered.substring(at, end));
+                    values.putIfAbsent(name, rendered.substring(at, end));
                     at = end;
                 } else {
                     break;
@@ -463,6 +507,21 @@ final class DesignAssembler {
             }
         }
         return values.size() == example.values().size() ? example : new ExampleItem(values, example.location());
+    }
+
+    /**
+     * The value a placeholder shows as it is, or up to its case: {@code <email>}, {@code <lower(email)>} (the key's
+     * lower-case form is a value of the attribute whose lower case it is).
+     */
+    private static Optional<String> valueName(Expression e) {
+        if (e instanceof Expression.Reference r) {
+            return Optional.of(r.name());
+        }
+        if (e instanceof Expression.Call c && (c.function() == Expression.Function.LOWER || c.function() == Expression.Function.UPPER)
+                && c.arguments().get(0) instanceof Expression.Reference r) {
+            return Optional.of(r.name());
+        }
+        return Optional.empty();
     }
 
     private static List<Object> examples(String name, Collection<RawEntity> entities) {

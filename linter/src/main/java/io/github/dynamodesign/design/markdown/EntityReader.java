@@ -93,6 +93,17 @@ final class EntityReader {
      */
     private void readAttributeTables(RawEntity entity, int end) {
         for (MarkdownTable table : lines.tables(entity.line + 1, end)) {
+            int keyColumn = table.column("key", "keyattribute", "keyname", "label");
+            int templateColumn = table.column("template", "value", "format", "pattern", "keytemplate", "keyvalue");
+            if (keyColumn >= 0 && templateColumn >= 0 && table.column("type", "datatype", "attributetype") < 0) {
+                // | Key | Template | rows, read as the key bullets they stand for
+                int note = table.column("notes", "note", "description", "purpose", "comment");
+                for (MarkdownTable.Row row : table.rows()) {
+                    String value = row.cell(templateColumn) + (note < 0 ? "" : " " + row.cell(note));
+                    readKey(new InlineText.Labelled(InlineText.plain(row.cell(keyColumn)), value), row.line(), entity);
+                }
+                continue;
+            }
             int name = table.column("attribute", "attributename", "name", "field", "fieldname");
             int type = table.column("type", "datatype", "attributetype");
             if (name < 0 || type < 0) {
@@ -231,6 +242,9 @@ final class EntityReader {
         Optional<String> attribute = keyLabels.apply(label);
         String normalized = InlineText.normalize(label);
         Optional<String> templateText = InlineText.firstCodeSpan(labelled.value());
+        if (attribute.isPresent() && attribute.get().isEmpty()) {
+            return; // a multi-attribute index key: the item's own attributes, nothing to render
+        }
         if (attribute.isEmpty()) {
             boolean looksLikeKey = normalized.endsWith("pk") || normalized.endsWith("sk")
                     || normalized.endsWith("partitionkey") || normalized.endsWith("sortkey");
@@ -294,9 +308,19 @@ final class EntityReader {
         if (text.isEmpty()) {
             return;
         }
-        Matcher sameAs = Pattern.compile("(?i)^(?:same as|as in|like|see)\\s+([\\p{L}_][\\p{L}\\p{N}_]*)").matcher(text);
+        // "Same as SongRating": a name; "Same as the access-patterns entity (`a`, `b`)": the names in code that follow
+        Matcher named = Pattern.compile("^(?i:same as|as in|like|see)\\s+`?([\\p{Lu}][\\p{L}\\p{N}_]*)").matcher(text);
         String list;
         String other = null;
+        if (!named.find() && text.matches("(?is)^(?:same as|as in|like|see)\\b.*") && value.contains("`")) {
+            String names = value.substring(value.indexOf('`')).replaceAll("\\)\\s*,?\\s*plus\\b", ", ");
+            list = InlineText.plain(names);
+            OneLineAttributes.Parsed parsed = OneLineAttributes.parse(list, line, problems);
+            entity.attributes.addAll(parsed.typed());
+            entity.untyped.addAll(parsed.untyped());
+            return;
+        }
+        Matcher sameAs = Pattern.compile("(?i)^(?:same as|as in|like|see)\\s+([\\p{L}_][\\p{L}\\p{N}_]*)").matcher(text);
         if (sameAs.find()) {
             other = sameAs.group(1);
             list = text.substring(sameAs.end()).replaceFirst("^\\s*[,;]?\\s*", "");

@@ -69,7 +69,10 @@ final class KeyCells {
         return Optional.of(new KeyAttribute(name, type.orElse(ScalarType.S), problems.at(line)));
     }
 
-    /** Splits on commas that are outside parentheses and code spans. */
+    /**
+     * Splits on commas, and on {@code +} or "and" between attributes of a multi-attribute key
+     * ({@code `conferenceId` (S) + `trackId` (S)}), that are outside parentheses and code spans.
+     */
     static List<String> splitTopLevel(String text) {
         List<String> parts = new ArrayList<>();
         int depth = 0;
@@ -83,7 +86,8 @@ final class KeyCells {
             } else if (!code && c == ')') {
                 depth = Math.max(0, depth - 1);
             }
-            if (c == ',' && depth == 0 && !code) {
+            boolean joiner = (c == '+' || c == '&') && depth == 0 && !code;
+            if ((c == ',' || joiner) && depth == 0 && !code) {
                 parts.add(current.toString().strip());
                 current.setLength(0);
             } else {
@@ -93,6 +97,11 @@ final class KeyCells {
         if (!current.toString().isBlank()) {
             parts.add(current.toString().strip());
         }
-        return parts;
+        List<String> split = new ArrayList<>();
+        for (String part : parts) {
+            // "`a` (S) and `b` (S)": two attributes when both sides name one in code
+            split.addAll(part.matches("(?s)`[^`]+`.*\\band\\b.*`[^`]+`.*") ? List.of(part.split("\\s+and\\s+(?=`)")) : List.of(part));
+        }
+        return split;
     }
 }

@@ -39,7 +39,11 @@ final class StepsParser {
      * @param context the entities of the design and what the pattern says of itself
      */
     static List<WriteStep> parse(String cell, String patternId, int line, Problems problems, StepContext context) {
-        String text = cell.replaceAll("(?i)<br\\s*/?>", " ").replace("\\|", "|").strip();
+        String whole = cell.replaceAll("(?i)<br\\s*/?>", " ").replace("\\|", "|").strip();
+        // "New candidate: 1. ... Existing candidate: 1. ...": numbering that starts again gives alternatives; the first
+        // is run, the others are kept and said not to be run
+        List<String> alternatives = restarts(whole);
+        String text = alternatives.get(0);
         List<String> parts = numberedParts(text);
         List<WriteStep> steps = new ArrayList<>();
         Optional<Pattern> action = actionPattern(context);
@@ -68,7 +72,16 @@ final class StepsParser {
                 }
             }
         }
+        for (int i = 1; i < alternatives.size(); i++) {
+            steps.add(WriteStep.prose(steps.size() + 1, "alternative: " + InlineText.plain(alternatives.get(i))));
+            problems.warning(line, "alternative-steps", patternId + " describes alternatives; the first ('"
+                    + InlineText.plain(alternatives.get(0)) + "') is run, not '" + InlineText.plain(alternatives.get(i)) + "'",
+                    "give each alternative a pattern of its own to have it verified");
+        }
         for (WriteStep s : steps) {
+            if (s.source().startsWith("alternative: ")) {
+                continue;
+            }
             if (!s.understood()) {
                 problems.warning(line, "unknown-step", patternId + " step " + s.number() + " '" + s.source()
                         + "' is not a Put, Update, Delete or ConditionCheck of an entity; it is kept as prose and not executed",
@@ -100,6 +113,39 @@ final class StepsParser {
         }
         return result;
     }
+
+    /**
+     * The cell split where its numbering starts again at 1 after a higher number, behind a label that ends in a colon:
+     * each piece is an alternative, from its label ("Existing candidate (found via AP-004): 1. ...").
+     */
+    private static List<String> restarts(String text) {
+        Matcher m = NUMBERED.matcher(text);
+        List<Integer> cuts = new ArrayList<>();
+        int previous = 0;
+        int lastEnd = 0;
+        while (m.find()) {
+            int number = Integer.parseInt(m.group(1).replaceAll("\\D.*$", ""));
+            Matcher label = LABEL.matcher(text.substring(lastEnd, m.start()));
+            if (number == 1 && previous >= 1 && label.find()) {
+                cuts.add(lastEnd + label.start(1));
+                previous = 1;
+            } else if (number > previous && number <= previous + 20) {
+                previous = number;
+            }
+            lastEnd = m.end();
+        }
+        List<String> pieces = new ArrayList<>();
+        int from = 0;
+        for (int cut : cuts) {
+            pieces.add(text.substring(from, cut).strip());
+            from = cut;
+        }
+        pieces.add(text.substring(from).strip());
+        return pieces;
+    }
+
+    /** The label of an alternative, at the end of the text before its "1.": a sentence of its own ending in a colon. */
+    private static final Pattern LABEL = Pattern.compile("(?:^|[.;)]\\s+|\\s{2,})([\\p{Lu}][^.;:]*:)\\s*$");
 
     /** The numbered parts of a cell ({@code 1. ... 2..N+1. ...}); text before the first number is a part of its own. */
     private static List<String> numberedParts(String text) {

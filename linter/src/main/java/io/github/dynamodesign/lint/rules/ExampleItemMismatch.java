@@ -43,13 +43,13 @@ public final class ExampleItemMismatch implements Rule {
     public void check(LintContext context, Findings findings) {
         for (Entity e : context.design().entities()) {
             for (ExampleItem example : e.examples()) {
-                checkKeys(e, example, findings);
+                checkKeys(context, e, example, findings);
                 checkValues(e, example, findings);
             }
         }
     }
 
-    private static void checkKeys(Entity e, ExampleItem example, Findings findings) {
+    private static void checkKeys(LintContext context, Entity e, ExampleItem example, Findings findings) {
         Map<String, Object> item = example.values();
         for (KeyDefinition key : e.keys()) {
             Optional<Object> rendered;
@@ -62,7 +62,10 @@ public final class ExampleItemMismatch implements Rule {
             }
             Object actual = item.get(key.attribute());
             if (rendered.isPresent() && actual == null) {
-                findings.onEntity(e, example.location(), e.name() + " example item has no " + key.attribute()
+                // an example without an index's keys contradicts nothing: it may show an item the index leaves out
+                boolean tableKey = context.design().tableKeySchema().all().stream().anyMatch(k -> k.name().equals(key.attribute()));
+                findings.add(tableKey ? Severity.ERROR : Severity.WARNING, example.location(), e.name(), e.location().line(),
+                        e.name() + " example item has no " + key.attribute()
                         + ", which its attributes render as `" + ExpressionEvaluator.render(rendered.get()) + "`",
                         "add \"" + key.attribute() + "\": \"" + ExpressionEvaluator.render(rendered.get()) + "\" to the example");
             } else if (rendered.isEmpty() && actual != null) {

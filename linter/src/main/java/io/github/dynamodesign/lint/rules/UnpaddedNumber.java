@@ -4,7 +4,13 @@ import io.github.dynamodesign.design.Attribute;
 import io.github.dynamodesign.design.Entity;
 import io.github.dynamodesign.design.Expression;
 import io.github.dynamodesign.design.KeyDefinition;
+import io.github.dynamodesign.design.ConditionOperator;
 import io.github.dynamodesign.design.KeyTemplate;
+import io.github.dynamodesign.design.ReadPattern;
+import io.github.dynamodesign.design.SortKeyCondition;
+import io.github.dynamodesign.intent.IntentSource;
+import io.github.dynamodesign.intent.Intents;
+import io.github.dynamodesign.intent.PatternIntent;
 import io.github.dynamodesign.design.ScalarType;
 import io.github.dynamodesign.design.Severity;
 import io.github.dynamodesign.design.ValueKind;
@@ -19,7 +25,9 @@ import java.util.Optional;
 @LintRule(id = "unpadded-number", severity = Severity.ERROR,
         title = "Number in a sort key without `pad`",
         rationale = "Sort keys of type String compare character by character: `SCORE#9` sorts after `SCORE#10`. A "
-                + "number in a string sort key must be zero-padded to a fixed width so that text order is numeric order.",
+                + "number in a string sort key must be zero-padded to a fixed width so that text order is numeric order. "
+                + "An error where a pattern reads in that order (it states a Sort, a Limit or ScanIndexForward, or "
+                + "bounds the number by a range); a warning where nothing orders by it yet.",
         bad = """
                 ### Score
                 - **PK**: `GAME#<gameId>`
@@ -36,8 +44,43 @@ import java.util.Optional;
                 """)
 public final class UnpaddedNumber implements Rule {
 
+    /**
+     * A read pattern that returns the entity through this key and, by what it states with certainty, reads the number
+     * in its order: the number is the first value of the sort key the condition leaves open, and the pattern states an
+     * order (a Sort in the access-patterns document or its Params, a Limit, ScanIndexForward), or a range bounds it.
+     */
+    private static Optional<ReadPattern> orderedBy(LintContext context, Intents intents, Entity e, KeyDefinition key,
+                                                   KeyTemplate.Placeholder number) {
+        int position = key.template().placeholders().indexOf(number);
+        for (ReadPattern r : context.design().reads()) {
+            Optional<io.github.dynamodesign.design.KeySchema> schema = r.indexName().isEmpty()
+                    ? Optional.of(context.design().tableKeySchema()) : context.design().keySchema(r.indexName().get());
+            if (!context.resultTypes(r).contains(e) || !schema.map(s -> s.sortKey().stream()
+                    .anyMatch(k -> k.name().equals(key.attribute()))).orElse(false)) {
+                continue;
+            }
+            SortKeyCondition sk = r.sortKey();
+            int bound = sk == null || sk.operator() == ConditionOperator.EQ || sk.operands().isEmpty() ? 0
+                    : sk.operands().get(0).placeholders().size();
+            boolean range = sk != null && sk.operator().isRange();
+            int leading = range ? Math.max(0, bound - 1) : bound;
+            if (sk != null && sk.operator() == ConditionOperator.EQ || position != leading) {
+                continue;
+            }
+            PatternIntent intent = intents.of(r);
+            boolean certainOrder = !intent.order().isEmpty() && (intent.orderSource() == IntentSource.SPEC
+                    || intent.orderSource() == IntentSource.EXPLICIT);
+            String params = r.params().text().toLowerCase(java.util.Locale.ROOT);
+            if (range || certainOrder || r.params().limit() != null || params.contains("scanindexforward")) {
+                return Optional.of(r);
+            }
+        }
+        return Optional.empty();
+    }
+
     @Override
     public void check(LintContext context, Findings findings) {
+        Intents intents = Intents.of(context.design(), context.spec());
         for (Map.Entry<Entity, KeyDefinition> entry : context.keyDefinitions()) {
             Entity e = entry.getKey();
             KeyDefinition key = entry.getValue();
@@ -60,10 +103,19 @@ public final class UnpaddedNumber implements Rule {
                 if (attribute.isPresent() && (KeyParts.fixedWidth(attribute.get()) || KeyParts.looksLikeTime(attribute.get().name()))) {
                     continue;
                 }
+                if (attribute.isPresent() && attribute.get().constraints().max() != null
+                        && attribute.get().constraints().min() != null && attribute.get().constraints().min().signum() >= 0
+                        && attribute.get().constraints().max().compareTo(java.math.BigDecimal.TEN) < 0) {
+                    continue; // a single digit (1..4) sorts as text the way it sorts as a number
+                }
                 int width = attribute.map(a -> KeyParts.digits(a, 10)).orElse(10);
-                findings.onEntity(e, key.location(), e.name() + " " + key.label() + " `" + key.template().source()
-                                + "`: <" + p.source() + "> is a number without pad(); as text 9 sorts after 10",
-                        "write <pad(" + p.source() + ", " + width + ")> (the width of the largest value)");
+                Optional<ReadPattern> ordering = orderedBy(context, intents, e, key, p);
+                String message = e.name() + " " + key.label() + " `" + key.template().source()
+                        + "`: <" + p.source() + "> is a number without pad(); as text 9 sorts after 10"
+                        + ordering.map(r -> ", and " + r.id() + " reads in that order").orElse(
+                                ": no pattern states an order or range over it, so this is a risk, not yet a bug");
+                findings.add(ordering.isPresent() ? Severity.ERROR : Severity.WARNING, key.location(), e.name(),
+                        e.location().line(), message, "write <pad(" + p.source() + ", " + width + ")> (the width of the largest value)");
             }
         }
     }
