@@ -38,7 +38,7 @@ record Alignment(List<Pair> pairs, End end, int mismatchOrder,
 
     /** The same alignment for an equality: inputs named like a value of the entity stand for that value. */
     Alignment byNames(Entity e) {
-        return new Alignment(pairs.stream().map(p -> new Pair(p.pattern(), p.entity(), namesAnotherValue(e, p))).toList(),
+        return new Alignment(pairs.stream().map(p -> expanded(e, p)).map(p -> new Pair(p.pattern(), p.entity(), namesAnotherValue(e, p))).toList(),
                 end, mismatchOrder, patternRest, patternEndsWithPair, entity, entityIndex,
                 entityOffset);
     }
@@ -53,6 +53,23 @@ record Alignment(List<Pair> pairs, End end, int mismatchOrder,
             return false;
         }
         return !dependsOn(e, pair.entity().expression().references(), inputNames.iterator().next(), 0);
+    }
+
+    /**
+     * A derived value in the entity's key written out where the input is named like a value it is made of: against
+     * {@code HANDLE#<handleLower>} with {@code handleLower = lower(handle)}, the input {@code handle} meets
+     * {@code lower(handle)}, so that it is the handle, compared as the key compares it.
+     */
+    private static Pair expanded(Entity e, Pair pair) {
+        Set<String> inputNames = pair.pattern().expression().references();
+        if (inputNames.size() != 1 || !(pair.entity().expression() instanceof io.github.dynamodesign.design.Expression.Reference r)) {
+            return pair;
+        }
+        String input = inputNames.iterator().next();
+        return e.derivedValue(r.name()).filter(d -> !input.equals(r.name()) && e.defines(input)
+                        && d.expression().references().equals(Set.of(input)))
+                .map(d -> new Pair(pair.pattern(), new KeyTemplate.Placeholder(d.source(), d.expression()), pair.byName()))
+                .orElse(pair);
     }
 
     private static boolean dependsOn(Entity e, Set<String> names, String name, int depth) {

@@ -9,6 +9,7 @@ import io.github.dynamodesign.verify.CaseCheck;
 import io.github.dynamodesign.verify.CaseResult;
 import io.github.dynamodesign.verify.CodeUnderTest;
 import io.github.dynamodesign.verify.DesignError;
+import io.github.dynamodesign.verify.Status;
 import io.github.dynamodesign.verify.PatternCheck;
 import io.github.dynamodesign.verify.PrimaryKey;
 import io.github.dynamodesign.verify.SeededItem;
@@ -61,6 +62,16 @@ public final class ReadChecks {
         PatternPlan plan = PatternPlan.of(design, pattern, matcher, intents);
         plan.designErrors().addAll(IntentChecks.check(design, plan));
         return plan;
+    }
+
+    private final Map<String, Boolean> failsOnItsOwn = new java.util.concurrent.ConcurrentHashMap<>();
+
+    /**
+     * Whether the read pattern fails on the seeded data by itself (its own cases, run once and remembered): then a
+     * write's read-back through it fails for the read pattern's reason, which that pattern reports.
+     */
+    public boolean failsOnItsOwn(PatternPlan plan) {
+        return failsOnItsOwn.computeIfAbsent(plan.pattern().id(), id -> check(plan, work -> work).run().status() == Status.FAILED);
     }
 
     /** The seeded items by their keys. */

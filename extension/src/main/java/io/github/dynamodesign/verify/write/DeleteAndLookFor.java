@@ -46,13 +46,15 @@ final class DeleteAndLookFor extends WriteCase {
             }
             List<StepItem> items = new ArrayList<>();
             List<SeededItem> putHere = new ArrayList<>();
+            FreshItems.World renewed = null;
             for (WriteStep s : w.steps()) {
                 if (!s.understood()) {
                     continue;
                 }
                 Entity e = design.entity(s.entity()).orElseThrow();
                 if (s.verb() == StepVerb.PUT) {
-                    Map<String, Object> values = fresh.item(e, world);
+                    renewed = renewed == null && isNewVersion(s) ? fresh.identifiersOf(world) : renewed;
+                    Map<String, Object> values = fresh.item(e, isNewVersion(s) ? renewed : world);
                     items.add(new StepItem(s, e, values));
                     Map<String, AttributeValue> stored = writer.stored(e, values);
                     table.free(stored);

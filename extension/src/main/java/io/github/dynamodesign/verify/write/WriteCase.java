@@ -65,6 +65,11 @@ abstract class WriteCase {
     private static final java.util.regex.Pattern NEW_VERSION = java.util.regex.Pattern.compile(
             "(?i)\\b(?:Put|PutItem|Create|Insert|Write)\\s+(?:the\\s+|a\\s+)?(?:new|updated|replacement|re-?keyed)\\s");
 
+    /** Whether the step puts the new version of an item another step deletes ("Put new SongRating"). */
+    static boolean isNewVersion(WriteStep s) {
+        return NEW_VERSION.matcher(s.source()).find();
+    }
+
     /**
      * A fresh world for the case: one item per understood step, values shared by name between the steps; a step that
      * puts the new version of an item ("Put new SongRating") shares only the identifiers.
@@ -77,7 +82,7 @@ abstract class WriteCase {
         for (WriteStep s : w.steps()) {
             if (s.understood()) {
                 Entity e = design.entity(s.entity()).orElseThrow();
-                if (NEW_VERSION.matcher(s.source()).find()) {
+                if (isNewVersion(s)) {
                     // "Delete old SongRating + Put new SongRating": the new version of the same items keeps their
                     // identifiers and takes new values for the rest, the same ones across the steps that say "new"
                     renewed = renewed != null ? renewed : fresh.identifiersOf(world);

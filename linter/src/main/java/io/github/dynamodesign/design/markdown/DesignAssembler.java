@@ -55,6 +55,15 @@ final class DesignAssembler {
         this.problems = problems;
     }
 
+    private String paddingSentences;
+
+    private String paddingSentences() {
+        if (paddingSentences == null) {
+            paddingSentences = ProseDefinitions.paddingSentences(document);
+        }
+        return paddingSentences;
+    }
+
     /** The whole document's text, where a value a key names may be defined. */
     DesignAssembler withDocument(String content) {
         this.document = content == null ? "" : content;
@@ -200,7 +209,8 @@ final class DesignAssembler {
      * Values the prose around an entity's keys defines: a placeholder that is no attribute takes the formula a clause
      * about it gives ("where invertedScore = zero-padded 3 digits of (100 - score)"), looked for in the key notes, then
      * the entity's section, then the whole document; a number the prose pads ("seasonNumber is zero-padded to 3
-     * digits", "(zero-padded 2/3/2)") is padded in every key of the entity.
+     * digits", "(zero-padded 2/3/2)": in the key's note, the entity's section, or anywhere in the document) is padded in
+     * every key of the entity.
      */
     private void proseValues(RawEntity e, List<Attribute> declared) {
         Set<String> names = new HashSet<>();
@@ -229,6 +239,25 @@ final class DesignAssembler {
                 }
             }
         }
+        // an attribute a key is made of whose notes give it as a formula of others: `handleLower` - `lowercase(handle)`
+        Set<String> inKeys = new HashSet<>();
+        e.keys.forEach(k -> inKeys.addAll(k.template().references()));
+        for (Attribute a : List.copyOf(declared)) {
+            String about = a.description() == null ? "" : a.description();
+            Optional<String> span = InlineText.firstCodeSpan(about).or(() -> Optional.of(about.split(";|,|\\s[-—–]\\s")[0].strip()))
+                    .filter(x -> !x.isBlank());
+            Optional<String> formula = span.flatMap(x -> ProseDefinitions.wholeExpression(x,
+                    n -> !n.equals(a.name()) && names.contains(n)));
+            if (inKeys.contains(a.name()) && formula.isPresent() && e.derived.stream().noneMatch(d -> d.name().equals(a.name()))) {
+                try {
+                    e.derived.add(new io.github.dynamodesign.design.DerivedValue(a.name(),
+                            io.github.dynamodesign.design.ExpressionParser.parse(formula.get()), formula.get(), a.location()));
+                    declared.remove(a);
+                } catch (io.github.dynamodesign.design.ExpressionException ignored) {
+                    // kept as the attribute it is declared as
+                }
+            }
+        }
         Map<String, Attribute> byName = new HashMap<>();
         declared.forEach(a -> byName.putIfAbsent(a.name(), a));
         Map<String, Integer> widths = new LinkedHashMap<>();
@@ -242,6 +271,8 @@ final class DesignAssembler {
             ProseDefinitions.widths(InlineText.plain(k.note() == null ? "" : k.note()), plain, numbers).forEach(widths::putIfAbsent);
         }
         ProseDefinitions.widths(e.prose, all, List.of()).forEach(widths::putIfAbsent);
+        // last, the whole document: "monthlyRent is zero-padded to 5 digits in GSI1SK" in a pattern's Params
+        ProseDefinitions.widths(paddingSentences(), all, List.of()).forEach(widths::putIfAbsent);
         widths.keySet().removeIf(n -> byName.containsKey(n) && byName.get(n).type() != AttributeType.NUMBER
                 && !e.untyped.contains(n));
         if (widths.isEmpty()) {

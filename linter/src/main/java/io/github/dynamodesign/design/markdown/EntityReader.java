@@ -80,11 +80,52 @@ final class EntityReader {
             }
             entities.get(i).prose = prose.toString();
         }
+        readKeyMatrices(section, entities);
         if (entities.isEmpty()) {
             problems.warning(section.line(), "no-entities", "the Entity Key Design section has no entity headings",
                     "give each entity a heading one level below the section: ### Order");
         }
         return entities;
+    }
+
+    /**
+     * Key matrices ({@code | Entity | pk | sk | gsi1pk | gsi1sk |}), one row per entity: each cell is read as the key
+     * bullet of that column's attribute. An entity the matrix names and no heading defines is added.
+     */
+    private void readKeyMatrices(Section section, List<RawEntity> entities) {
+        for (MarkdownTable table : lines.tables(section.line() + 1, section.end())) {
+            int name = table.column("entity", "entitytype", "itemtype", "item", "type", "entityname");
+            List<Integer> keys = new ArrayList<>();
+            for (int c = 0; c < table.rawHeader().size(); c++) {
+                if (c != name && keyLabels.apply(InlineText.plain(table.rawHeader().get(c))).filter(a -> !a.isEmpty()).isPresent()) {
+                    keys.add(c);
+                }
+            }
+            if (name < 0 || keys.size() < 2) {
+                continue;
+            }
+            for (MarkdownTable.Row row : table.rows()) {
+                Matcher m = HEADING_NAME.matcher(InlineText.plain(row.cell(name)));
+                if (!m.find()) {
+                    continue;
+                }
+                String entityName = m.group();
+                RawEntity entity = entities.stream().filter(e -> e.headingName.equalsIgnoreCase(entityName)).findFirst()
+                        .orElseGet(() -> {
+                            RawEntity added = new RawEntity(entityName, entityName, row.line());
+                            entities.add(added);
+                            return added;
+                        });
+                for (int c : keys) {
+                    String label = InlineText.plain(table.rawHeader().get(c));
+                    String attribute = keyLabels.apply(label).orElse("");
+                    boolean given = entity.keys.stream().anyMatch(k -> k.attribute().equals(attribute));
+                    if (!given && !InlineText.isEmptyValue(row.cell(c))) {
+                        readKey(new InlineText.Labelled(label, row.cell(c)), row.line(), entity);
+                    }
+                }
+            }
+        }
     }
 
     /**
@@ -325,8 +366,11 @@ final class EntityReader {
             other = sameAs.group(1);
             list = text.substring(sameAs.end()).replaceFirst("^\\s*[,;]?\\s*", "");
         } else {
-            list = text.contains("--") ? text.substring(text.indexOf("--") + 2)
-                    : text.contains(":") ? text.substring(text.indexOf(':') + 1) : text;
+            // "Minimal -- a, b", "Minimal: a, b": a short lead-in before the list; a colon inside a declaration
+            // (`status` (S: AVAILABLE | IN_TRIP)) is not one
+            int colon = text.indexOf(':');
+            boolean leadIn = colon > 0 && !text.substring(0, colon).matches(".*[(,`].*");
+            list = text.contains("--") ? text.substring(text.indexOf("--") + 2) : leadIn ? text.substring(colon + 1) : text;
         }
         OneLineAttributes.Parsed parsed = OneLineAttributes.parse(list, line, problems);
         entity.attributes.addAll(parsed.typed());

@@ -60,6 +60,16 @@ final class KeyNotation {
         });
     }
 
+    private static final Pattern BRACE = Pattern.compile("\\$?\\{\\s*([\\p{L}_][^{}<>]*?)\\s*}");
+
+    /**
+     * Placeholders written {@code {x}} or {@code ${x}}, as some documents do, in the format's {@code <x>}; only in a
+     * template that has no {@code <...>} of its own.
+     */
+    static String braces(String source) {
+        return source.contains("<") ? source : BRACE.matcher(source).replaceAll(m -> Matcher.quoteReplacement("<" + m.group(1) + ">"));
+    }
+
     /** Named numbers the prose defines: {@code MAX = 99999999}. */
     static Map<String, String> constants(String prose) {
         Map<String, String> constants = new LinkedHashMap<>();
@@ -72,6 +82,7 @@ final class KeyNotation {
 
     /** The template with the notations above written as expressions; a date format as a placeholder is a date prefix. */
     static String expressions(String source) {
+        source = braces(source);
         String dated = DATE_FORMAT.matcher(source).replaceAll(m -> m.group(1).length() == 7 ? "<monthPrefix>" : "<datePrefix>");
         String s = WIDTH.matcher(dated).replaceAll(m -> "<pad(" + m.group(1) + ", " + Integer.parseInt(m.group(2)) + ")>");
         return CASE.matcher(s).replaceAll(m -> "<" + m.group(1).toLowerCase(java.util.Locale.ROOT) + "(" + m.group(2) + ")>");

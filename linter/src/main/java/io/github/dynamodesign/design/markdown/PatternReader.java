@@ -149,6 +149,9 @@ final class PatternReader {
         return op.map(o -> Map.entry(id.get(), o));
     }
 
+    private static final java.util.regex.Pattern NAMED_CONDITION = java.util.regex.Pattern.compile(
+            "^\\s*([\\p{L}_][\\p{L}\\p{N}_]*)\\s*(?:<=|>=|<|>|=|(?i:begins_with))\\s*(.+)$");
+
     /** {@code <from:postedAt>}: the input from, explicitly standing for the attribute postedAt. */
     private static final java.util.regex.Pattern BOUND_INPUT = java.util.regex.Pattern.compile(
             "<\\s*([\\p{L}_][\\p{L}\\p{N}_]*)\\s*:\\s*([\\p{L}_][\\p{L}\\p{N}_]*)\\s*>");
@@ -197,6 +200,20 @@ final class PatternReader {
             sortKey = sortKeyCondition(pid, "=", valueCell, schema, row.line());
         }
         QueryParams queryParams = ParamsParser.parse(params < 0 ? "" : row.cell(params), row.cell(opColumn), row.line(), problems);
+        // "pad minRent/maxRent the same way": inputs the row says are padded, to the width it states
+        String rowText = InlineText.plain((params < 0 ? "" : row.cell(params)) + " " + (description < 0 ? "" : row.cell(description)));
+        if (sortKey != null) {
+            List<String> inputs = new ArrayList<>();
+            sortKey.operands().forEach(t -> inputs.addAll(t.references()));
+            Map<String, Integer> widths = ProseDefinitions.paddedInputs(rowText, inputs);
+            if (!widths.isEmpty()) {
+                List<KeyTemplate> padded = new ArrayList<>();
+                for (KeyTemplate t : sortKey.operands()) {
+                    padded.add(KeyTemplate.parse(KeyNotation.padded(t.source(), widths)));
+                }
+                sortKey = new SortKeyCondition(sortKey.leadingEqualities(), sortKey.operator(), padded);
+            }
+        }
         List<String> returned = returns < 0 || InlineText.isEmptyValue(row.cell(returns)) ? List.of() : names(row.cell(returns));
         reads.add(new ReadPattern(pid, description < 0 ? "" : InlineText.plain(row.cell(description)), op.get(),
                 InlineText.plain(row.cell(opColumn)), index, partitionKey, sortKey, queryParams, returned,
@@ -216,6 +233,16 @@ final class PatternReader {
         if (sources.isEmpty() && !InlineText.isEmptyValue(cell)) {
             sources = List.of(InlineText.plain(cell).split("(?i)\\s+AND\\s+"));
         }
+        // "`startTime`: `<fromTime>`": a span that only names a sort key attribute says which one, it is no value
+        List<String> keyNames = schema.map(s -> s.sortKey().stream().map(KeyAttribute::name).toList()).orElse(List.of());
+        if (sources.size() > 1 && sources.stream().anyMatch(keyNames::contains)) {
+            sources = sources.stream().filter(x -> !keyNames.contains(x.strip())).toList();
+        }
+        // "`batteryPct < ${threshold}`": the attribute and the operator written before the value
+        sources = sources.stream().map(x -> {
+            Matcher named = NAMED_CONDITION.matcher(x);
+            return named.matches() && keyNames.contains(named.group(1)) ? named.group(2) : x;
+        }).toList();
         int skCount = schema.map(s -> s.sortKey().size()).orElse(1);
         int operands = op.get().operandCount();
         if (sources.size() < operands) {

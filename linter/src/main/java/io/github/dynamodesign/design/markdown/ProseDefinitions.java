@@ -32,7 +32,7 @@ final class ProseDefinitions {
     private static final Pattern WIDTH = Pattern.compile("(?i)(\\d{1,2})\\s*[- ]?\\s*(?:digits?|chars?|characters?|places?|wide)\\b"
             + "|(?:padded|pad|padding|width|length|zeros?)\\s+(?:with\\s+zeros?\\s+|of\\s+|left\\s+)?(?:to\\s+)?(?:a\\s+)?(?:width\\s+of\\s+|length\\s+of\\s+)?(\\d{1,2})\\b"
             + "|(?<!\\d\\s)(?<!\\d)\\bto\\s+(\\d{1,2})\\b(?!\\s*(?:\\.\\.|-))");
-    private static final Pattern TEMPLATE_SPAN = Pattern.compile("`[^`]*<[^`]*`");
+    private static final Pattern TEMPLATE_SPAN = Pattern.compile("`[^`]*[<{][^`]*`");
     private static final Pattern WIDTH_LIST = Pattern.compile("\\b(\\d{1,2})(?:\\s*/\\s*(\\d{1,2}))+\\b");
     private static final Pattern DEFINES = Pattern.compile("(?i)^\\s*[`>\"']*\\s*(?:=|:=|≔|:|\\bis\\b|\\bare\\b|\\bequals\\b|\\bmeans\\b)");
     private static final Pattern TOKEN = Pattern.compile("\\s*(\\d+(?:\\.\\d+)?|[\\p{L}_][\\p{L}\\p{N}_]*|[-+*/×−()]|,|.)");
@@ -119,6 +119,40 @@ final class ProseDefinitions {
         return widths;
     }
 
+    /**
+     * Widths a pattern's row gives its inputs: a sentence about padding that names the input takes the width it states
+     * for it, else ("pad minRent/maxRent the same way") the width the row states elsewhere.
+     */
+    static Map<String, Integer> paddedInputs(String text, List<String> inputs) {
+        Map<String, Integer> widths = widths(text, inputs, List.of());
+        if (text == null || widths.size() == inputs.size()) {
+            return widths;
+        }
+        Optional<Integer> stated = width(text);
+        for (String sentence : sentences(TEMPLATE_SPAN.matcher(text).replaceAll(" "))) {
+            if (!PADDING_WORD.matcher(sentence).find() || stated.isEmpty()) {
+                continue;
+            }
+            for (String input : inputs) {
+                if (!widths.containsKey(input) && mention(input).matcher(sentence).find()) {
+                    widths.put(input, stated.get());
+                }
+            }
+        }
+        return widths;
+    }
+
+    /** The sentences of the text that speak of padding, joined: what {@link #widths} reads, found once per document. */
+    static String paddingSentences(String text) {
+        StringBuilder found = new StringBuilder();
+        for (String sentence : sentences(TEMPLATE_SPAN.matcher(text == null ? "" : text).replaceAll(" "))) {
+            if (PADDING_WORD.matcher(sentence).find()) {
+                found.append(sentence).append('\n');
+            }
+        }
+        return found.toString();
+    }
+
     private static Pattern mention(String name) {
         return Pattern.compile("(?<![\\p{L}\\p{N}_])[`<\"']?" + Pattern.quote(name) + "[`>\"']?(?![\\p{L}\\p{N}_])");
     }
@@ -164,6 +198,17 @@ final class ProseDefinitions {
             }
         }
         return Optional.empty();
+    }
+
+    /**
+     * The whole text as an expression over known values, with a function or an operator: {@code lowercase(handle)} is
+     * {@code lower(handle)}; empty when any part of it is something else ({@code lowercase(artist)#lowercase(title)}).
+     */
+    static Optional<String> wholeExpression(String text, Predicate<String> known) {
+        Optional<String> found = expression(text, known, Map.of());
+        String compact = text.replaceAll("\\s+", "");
+        return found.filter(e -> e.replaceAll("\\s+", "").length() >= compact.replaceAll("(?i)lowercase|tolowercase", "lower")
+                .replaceAll("(?i)uppercase|touppercase", "upper").replaceAll("(?i)epochseconds", "epoch").length());
     }
 
     /**
@@ -244,7 +289,7 @@ final class ProseDefinitions {
         if (!operator || !reference) {
             return Optional.empty();
         }
-        String source = text.toString().replace("( ", "(").replace(" )", ")");
+        String source = text.toString().replace("( ", "(").replace(" )", ")").replaceAll("([\\p{L}]) \\(", "$1(");
         try {
             Expression e = ExpressionParser.parse(source);
             Set<String> refs = new java.util.HashSet<>();

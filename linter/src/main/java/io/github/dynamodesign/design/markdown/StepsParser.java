@@ -20,7 +20,9 @@ final class StepsParser {
 
     private static final Pattern NUMBERED = Pattern.compile(
             "(?:^|\\s|<br\\s*/?>)(\\d{1,3}(?:\\s*(?:\\.\\.|-|–)\\s*[\\w+]{1,6})?)[.)]\\s+");
-    private static final Pattern STEP = Pattern.compile("^([\\p{L}]+)\\s+`?([\\p{L}_][\\p{L}\\p{N}_]*)`?\\s*[:,-]?\\s*(.*)$");
+    /** A verb, role words ("the", "each night's"), a name, the rest: the name is capitalised, or the first word. */
+    private static final Pattern STEP = Pattern.compile(
+            "^([\\p{L}]+)\\s+(?:(?:[\\p{Ll}][\\p{L}'’-]*\\s+){0,4}(?=`?[\\p{Lu}]))?`?([\\p{L}_][\\p{L}\\p{N}_]*)`?\\s*[:,-]?\\s*(.*)$");
     private static final String VERBS = "PutItem|UpdateItem|DeleteItem|ConditionCheck|Put|Update|Delete|Check|Create|Insert|Remove";
     /** Words between a verb and the entity it acts on: a role, a quantifier, a possessive ("each night's", "follower"). */
     private static final String ROLES = "(?:[\\p{Ll}][\\p{L}'’-]*\\s+){0,4}?";

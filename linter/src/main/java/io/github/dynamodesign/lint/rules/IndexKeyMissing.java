@@ -38,12 +38,14 @@ public final class IndexKeyMissing implements Rule {
 
     @Override
     public void check(LintContext context, Findings findings) {
+        io.github.dynamodesign.intent.Intents intents = io.github.dynamodesign.intent.Intents.of(context.design(), context.spec());
         for (ReadPattern p : context.design().reads()) {
             Optional<SecondaryIndex> index = p.indexName().flatMap(context.design()::index);
             if (index.isEmpty()) {
                 continue;
             }
-            for (String name : p.returns()) {
+            // the entities it returns: its Returns column, else those the access-patterns document names for it
+            for (String name : p.returns().isEmpty() ? intents.of(p).entities() : p.returns()) {
                 Optional<Entity> e = context.design().entity(name);
                 if (e.isEmpty() || context.match(p, e.get()) != KeyConditionMatcher.Match.NOT_IN_INDEX) {
                     continue;

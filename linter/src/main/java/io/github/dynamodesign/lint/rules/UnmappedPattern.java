@@ -81,7 +81,11 @@ public final class UnmappedPattern implements Rule {
                             "correct the key condition or the Returns column");
                 }
             }
-            if (p.returns().isEmpty() && context.resultTypes(p).isEmpty()) {
+            boolean intendedNotInIndex = p.returns().isEmpty() && p.indexName().isPresent()
+                    && io.github.dynamodesign.intent.Intents.of(context.design(), context.spec()).of(p).entities().stream()
+                    .flatMap(n -> context.design().entity(n).stream())
+                    .anyMatch(e -> context.match(p, e) == io.github.dynamodesign.design.KeyConditionMatcher.Match.NOT_IN_INDEX);
+            if (p.returns().isEmpty() && context.resultTypes(p).isEmpty() && !intendedNotInIndex) { // index-key-missing says why
                 findings.onPattern(p, p.id() + " matches no entity: no entity's keys on " + schema.get().displayName()
                         + " fit " + condition(p), "correct the templates, or add the entity that the pattern reads");
             }

@@ -141,4 +141,56 @@ class SkillStepsTest {
         });
         assertThat(StepVerb.parse("UpdateItem")).contains(StepVerb.UPDATE);
     }
+
+    @Test
+    void anyRoleOrQuantifierBeforeTheEntity() {
+        assertThat(steps(write("| AP-1 | Deliver | TransactWriteItems | 1. Update each assigned Courier (SET deliveries = deliveries + 1) "
+                + "2. Update the customer's Order SET status = DELIVERED | |"))).containsExactly("Update Courier", "Update Order");
+        assertThat(steps(write("| AP-1 | Deliver | TransactWriteItems | 1. Update Order SET status = DELIVERED 2. Update author | |")))
+                .as("a lower-case word after the verb is a role, not an entity: the step is prose, not a design error")
+                .containsExactly("Update Order", "prose: Update author");
+    }
+
+    @Test
+    void anEntityAddressedByItsNameAndAColon() {
+        WritePattern w = write("| AP-1 | Ship | UpdateItem | Order: SET status = SHIPPED; on cancel REMOVE courierId | |");
+        assertThat(steps(w)).containsExactly("Update Order", "Update Order");
+        assertThat(w.steps().get(0).note()).contains("SET status = SHIPPED");
+        assertThat(w.steps().get(1).note()).contains("REMOVE courierId");
+    }
+
+    @Test
+    void numberingThatStartsAgainBehindALabelGivesAlternatives() {
+        WritePattern w = write("| AP-1 | Place | TransactWriteItems | New courier: 1. Put Courier 2. Put Order 3. Update Courier "
+                + "ADD deliveries 1. Known courier (found via AP-4): 1. Put Order 2. Update Courier | attribute_not_exists(pk) |");
+        assertThat(steps(w)).containsExactly("Put Courier", "Put Order", "Update Courier",
+                "prose: alternative: Known courier (found via AP-4): 1. Put Order 2. Update Courier");
+        assertThat(w.steps().get(2).note()).contains("ADD deliveries 1");
+    }
+
+    @Test
+    void guardsAndOverwritesInWords() {
+        Design d = design("""
+                | AP-1 | Add order | PutItem | 1. Put Order | Order must not already exist |
+                | AP-2 | Bump | UpdateItem | 1. Update Order SET total = :t | the order must exist |
+                | AP-3 | Set courier | PutItem | 1. Put Courier | - (dispatcher overwrite) |
+                """);
+        assertThat(d.writes().get(0).conditions().notExists()).containsExactly("pk");
+        assertThat(d.writes().get(1).conditions().exists()).containsExactly("pk");
+        assertThat(d.writes().get(1).conditions().notExists()).isEmpty();
+        assertThat(d.writes().get(2).upsert()).isTrue();
+    }
+
+    @Test
+    void aRowWithoutADynamoDbOperationRunsTheCallsItsStepsName() {
+        Design d = design("""
+                | AP-1 | Close courier | Multi-step | 1. Update Courier SET availability = OFF 2. Delete Order | |
+                | AP-2 | Tag | Application logic | 1. Put Tag | |
+                """);
+        assertThat(d.writes()).hasSize(2);
+        assertThat(d.writes().get(0).operation()).isEqualTo(Operation.TRANSACT_WRITE_ITEMS);
+        assertThat(d.writes().get(1).operation()).isEqualTo(Operation.PUT_ITEM);
+        assertThat(d.diagnostics()).anyMatch(x -> x.code().equals("unknown-operation") && x.severity() == io.github.dynamodesign.design.Severity.WARNING)
+                .noneMatch(x -> x.severity() == io.github.dynamodesign.design.Severity.ERROR);
+    }
 }
