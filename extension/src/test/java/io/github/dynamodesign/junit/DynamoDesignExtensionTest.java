@@ -68,9 +68,8 @@ class DynamoDesignExtensionTest {
                 .contains("missing    Order").contains("make the upper bound inclusive")
                 .contains("seed 42").contains("reproduces it"));
         assertThat(failed.list().stream().map(e -> e.getTestDescriptor().getParent().orElseThrow().getDisplayName()).distinct())
-                .containsExactlyInAnyOrder("AP-004 · Orders of a customer in a time window", "AP-102 · Place order", "AP-103 · Ship order");
-        assertThat(failed.list()).filteredOn(e -> e.getTestDescriptor().getParent().orElseThrow().getDisplayName().startsWith("AP-102"))
-                .allSatisfy(e -> assertThat(message(e)).contains("after AP-102 Put Order, Put OrderItem, Update Customer, AP-004 (Table) did not find it"));
+                .as("the writes that read back through AP-004 are not blamed for its bug: AP-004 reports it")
+                .containsExactly("AP-004 · Orders of a customer in a time window");
         Optional<Throwable> thrown = failed.list().get(0).getPayload(org.junit.platform.engine.TestExecutionResult.class)
                 .flatMap(r -> r.getThrowable());
         assertThat(thrown).get().isInstanceOf(org.opentest4j.AssertionFailedError.class);

@@ -77,7 +77,10 @@ class KeyMutantsTest {
                     continue;
                 }
                 count++;
-                try (VerificationSession session = VerificationSession.open(design, TestDynamo.client(), 42)) {
+                // with the access-patterns document the design names, as a user runs it: the order a pattern is for
+                // comes from its Sort column (a mutant that only a description's words would catch is a warning)
+                var spec = io.github.dynamodesign.design.markdown.MarkdownSpecReader.forDesign(file, design);
+                try (VerificationSession session = VerificationSession.open(design, spec, TestDynamo.client(), 42)) {
                     VerificationReport report = session.run(id -> true);
                     List<PatternResult> failed = report.patterns().stream().filter(p -> p.status() == Status.FAILED).toList();
                     if (failed.isEmpty() && report.setupProblems().isEmpty()) {

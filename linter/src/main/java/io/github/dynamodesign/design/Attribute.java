@@ -38,7 +38,7 @@ public record Attribute(String name, AttributeType type, Constraints constraints
                 case ISO_8601 -> ValueKind.TIMESTAMP;
                 case DATE -> ValueKind.DATE;
                 case EPOCH_SECONDS -> ValueKind.EPOCH_SECONDS;
-                case ULID, UUID, CODE -> ValueKind.IDENTIFIER;
+                case ULID, UUID, CODE, TIME_OF_DAY -> ValueKind.IDENTIFIER;
             };
         }
         return looksLikeIdentifier(name) ? ValueKind.IDENTIFIER : ValueKind.FREE_TEXT;

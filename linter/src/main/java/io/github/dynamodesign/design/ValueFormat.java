@@ -7,7 +7,9 @@ import java.util.Optional;
 public enum ValueFormat {
     ISO_8601("iso-8601"), EPOCH_SECONDS("epoch-seconds"), DATE("date"), ULID("ulid"), UUID("uuid"),
     /** An upper-case code such as {@code PLACED} or {@code EU}: letters, digits and underscores, no separator. */
-    CODE("code");
+    CODE("code"),
+    /** A time of day written at a fixed width ({@code 0830}, {@code 14:15}): text order is time order. */
+    TIME_OF_DAY("time-of-day");
 
     private final String label;
 
@@ -24,7 +26,7 @@ public enum ValueFormat {
     }
 
     public boolean isIdentifier() {
-        return this == ULID || this == UUID || this == CODE;
+        return this == ULID || this == UUID || this == CODE || this == TIME_OF_DAY;
     }
 
     public static Optional<ValueFormat> parse(String text) {
@@ -36,6 +38,7 @@ public enum ValueFormat {
             case "ulid" -> Optional.of(ULID);
             case "uuid", "guid" -> Optional.of(UUID);
             case "code", "upper-case-code", "status-code" -> Optional.of(CODE);
+            case "time-of-day", "hhmm", "hh:mm", "hh-mm", "hh:mm:ss", "hhmmss" -> Optional.of(TIME_OF_DAY);
             default -> Optional.empty();
         };
     }

@@ -126,6 +126,17 @@ public final class SparseIndexes {
                 if (onEntity && s.note() != null && saysWithout(s.note(), index.name(), keys)) {
                     return true;
                 }
+                // a REMOVE of the index's keys anywhere in the step as written, also in a variant the actions did not
+                // take in ("SEATED or LEFT: SET status and REMOVE gsi3pk, gsi3sk"): the index is left on purpose
+                String written = (s.source() == null ? "" : s.source()) + " " + (s.note() == null ? "" : s.note());
+                java.util.regex.Matcher remove = java.util.regex.Pattern.compile("\\bREMOVE\\b([^.;]*)").matcher(written);
+                while (onEntity && remove.find()) {
+                    String removed = remove.group(1);
+                    if (keys.stream().anyMatch(k -> java.util.regex.Pattern.compile("\\b" + java.util.regex.Pattern.quote(k) + "\\b")
+                            .matcher(removed).find())) {
+                        return true;
+                    }
+                }
             }
         }
         return false;

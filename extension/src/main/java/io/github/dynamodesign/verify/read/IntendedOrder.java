@@ -38,12 +38,24 @@ final class IntendedOrder {
             if (x.isEmpty() || y.isEmpty()) {
                 continue;
             }
-            int c = NaturalOrder.compare(kind(e, part.attribute()), x.get(), y.get());
+            ValueKind kind = kind(e, part.attribute());
+            // text: "ASC" may mean its characters or the alphabet as people read it (letter case and accents aside);
+            // only where both agree is the order certain, elsewhere the items are tied
+            int c = NaturalOrder.compare(kind, x.get(), y.get());
+            if (kind == ValueKind.FREE_TEXT && x.get() instanceof String first && y.get() instanceof String second
+                    && Integer.signum(alphabetical(first).compareTo(alphabetical(second))) != Integer.signum(c)) {
+                c = 0;
+            }
             if (c != 0) {
                 return part.descending() ? -c : c;
             }
         }
         return 0;
+    }
+
+    private static String alphabetical(String text) {
+        return java.text.Normalizer.normalize(text, java.text.Normalizer.Form.NFD).replaceAll("\\p{M}+", "")
+                .toLowerCase(java.util.Locale.ROOT);
     }
 
     /** The message for two items returned against the intended order, naming the intent. */

@@ -103,7 +103,11 @@ public final class ValueFactory {
         for (int attempt = 0; attempt < 1000; attempt++) {
             int n = sequences.merge(a.name(), 1, Integer::sum) - 1;
             String value;
-            if (format == ValueFormat.ULID) {
+            if (format == ValueFormat.TIME_OF_DAY) {
+                // fixed width, on both sides of noon and of the hour: 0830, 0900, 1415, 0005, 2359, …
+                int minutes = Math.floorMod(n * 197 + 510, 24 * 60);
+                value = String.format(Locale.ROOT, "%02d%02d", minutes / 60, minutes % 60);
+            } else if (format == ValueFormat.ULID) {
                 value = ulid(n);
             } else if (format == ValueFormat.UUID) {
                 value = new UUID(random.nextLong(), random.nextLong()).toString();

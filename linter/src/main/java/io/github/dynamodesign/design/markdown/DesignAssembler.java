@@ -64,6 +64,19 @@ final class DesignAssembler {
         return paddingSentences;
     }
 
+    /** The widths the document's prose gives these names wherever they stand in a key. */
+    Map<String, Integer> documentWidths(List<String> names) {
+        Map<String, Integer> widths = names.isEmpty() ? new LinkedHashMap<>()
+                : new LinkedHashMap<>(ProseDefinitions.widths(paddingSentences(), names, List.of()));
+        // only the numbers an entity pads in its own keys: a 10-digit member id written as a string stays as it is
+        widths.keySet().removeIf(n -> assembled.stream().noneMatch(e -> e.keys().stream().anyMatch(k -> k.template().placeholders()
+                .stream().anyMatch(p -> p.expression() instanceof Expression.Call c && c.function() == Expression.Function.PAD
+                        && c.arguments().get(0) instanceof Expression.Reference r && r.name().equals(n)))));
+        return widths;
+    }
+
+    private List<Entity> assembled = List.of();
+
     /** The whole document's text, where a value a key names may be defined. */
     DesignAssembler withDocument(String content) {
         this.document = content == null ? "" : content;
@@ -129,13 +142,14 @@ final class DesignAssembler {
         for (Map.Entry<String, RawEntity> entry : byName.entrySet()) {
             RawEntity e = entry.getValue();
             List<Attribute> declared = attributes(e, byName, byHeading, new HashSet<>());
-            proseValues(e, declared);
+            proseValues(e, declared, byName);
             keyOnlyValues(e, declared, byName);
             e.examples.replaceAll(x -> withKeyValues(e, x));
             List<Attribute> attributes = withImpliedRanges(e, withProseFormats(e, withExampleTypes(e, declared, byName.values())));
             entities.add(new Entity(entry.getKey(), e.heading, e.description, e.keys, attributes, e.derived, e.examples,
                     e.ttl, problems.at(e.line)));
         }
+        assembled = List.copyOf(entities);
         return new Assembled(table, entities, indexes);
     }
 
@@ -212,7 +226,7 @@ final class DesignAssembler {
      * digits", "(zero-padded 2/3/2)": in the key's note, the entity's section, or anywhere in the document) is padded in
      * every key of the entity.
      */
-    private void proseValues(RawEntity e, List<Attribute> declared) {
+    private void proseValues(RawEntity e, List<Attribute> declared, Map<String, RawEntity> entities) {
         Set<String> names = new HashSet<>();
         declared.forEach(a -> names.add(a.name()));
         e.derived.forEach(d -> names.add(d.name()));
@@ -247,7 +261,8 @@ final class DesignAssembler {
             Optional<String> span = InlineText.firstCodeSpan(about).or(() -> Optional.of(about.split(";|,|\\s[-—–]\\s")[0].strip()))
                     .filter(x -> !x.isBlank());
             Optional<String> formula = span.flatMap(x -> ProseDefinitions.wholeExpression(x,
-                    n -> !n.equals(a.name()) && names.contains(n)));
+                    n -> !n.equals(a.name()) && names.contains(n)))
+                    .or(() -> ProseDefinitions.caseOf(about, n -> !n.equals(a.name()) && names.contains(n)));
             if (inKeys.contains(a.name()) && formula.isPresent() && e.derived.stream().noneMatch(d -> d.name().equals(a.name()))) {
                 try {
                     e.derived.add(new io.github.dynamodesign.design.DerivedValue(a.name(),
@@ -273,8 +288,9 @@ final class DesignAssembler {
         ProseDefinitions.widths(e.prose, all, List.of()).forEach(widths::putIfAbsent);
         // last, the whole document: "monthlyRent is zero-padded to 5 digits in GSI1SK" in a pattern's Params
         ProseDefinitions.widths(paddingSentences(), all, List.of()).forEach(widths::putIfAbsent);
-        widths.keySet().removeIf(n -> byName.containsKey(n) && byName.get(n).type() != AttributeType.NUMBER
-                && !e.untyped.contains(n));
+        // only numbers are padded: a string "always 4 digits with a leading zero" (hhmm) is already written so
+        widths.keySet().removeIf(n -> Optional.ofNullable(byName.get(n)).or(() -> declaredElsewhere(n, entities))
+                .map(a -> a.type() != AttributeType.NUMBER && !e.untyped.contains(n)).orElse(false));
         if (widths.isEmpty()) {
             return;
         }
@@ -309,13 +325,27 @@ final class DesignAssembler {
                 boolean derived = e.derived.stream().anyMatch(d -> d.name().equals(name));
                 if (!derived && !names.contains(name) && (declaredElsewhere(name, byName).isPresent()
                         || namesAnEntity(name, byName) || !misspelling(name, names))) {
+                    // a value the keys pad is a number (`SLOT#<apptDate>#<pad(startTime, 4)>`)
+                    AttributeType type = padded(e, name) ? AttributeType.NUMBER : AttributeType.STRING;
                     declared.add(declaredElsewhere(name, byName).map(a -> a.at(k.location()))
-                            .orElse(new Attribute(name, AttributeType.STRING, null, "", k.location())));
+                            .orElse(new Attribute(name, type, null, "", k.location())));
                     names.add(name);
                     e.untyped.add(name);
                 }
             }
         }
+    }
+
+    private static boolean padded(RawEntity e, String name) {
+        for (KeyDefinition k : e.keys) {
+            for (KeyTemplate.Placeholder p : k.template().placeholders()) {
+                if (p.expression() instanceof Expression.Call c && c.function() == Expression.Function.PAD
+                        && c.arguments().get(0) instanceof Expression.Reference r && r.name().equals(name)) {
+                    return true;
+                }
+            }
+        }
+        return false;
     }
 
     /** Whether the name is a declared one written differently: another case, or one or two letters off. */
@@ -403,9 +433,23 @@ final class DesignAssembler {
     private static List<Attribute> withImpliedRanges(RawEntity e, List<Attribute> attributes) {
         Map<String, BigDecimal[]> implied = new LinkedHashMap<>(e.proseRanges);
         for (Attribute a : attributes) {
-            Matcher m = DESCRIBED_RANGE.matcher(a.description() == null ? "" : a.description());
-            if (a.type() == AttributeType.NUMBER && m.find() && new BigDecimal(m.group(1)).compareTo(new BigDecimal(m.group(2))) < 0) {
+            String about = a.description() == null ? "" : a.description();
+            Matcher m = DESCRIBED_RANGE.matcher(about);
+            Matcher listed = DESCRIBED_VALUES.matcher(about);
+            if (a.type() != AttributeType.NUMBER) {
+                continue;
+            }
+            if (m.find() && new BigDecimal(m.group(1)).compareTo(new BigDecimal(m.group(2))) < 0) {
                 implied.putIfAbsent(a.name(), new BigDecimal[] {new BigDecimal(m.group(1)), new BigDecimal(m.group(2))});
+            } else if (listed.find()) {
+                // "1 | 2 | 3", "one of 1, 2, 3": the values it takes
+                List<BigDecimal> values = java.util.Arrays.stream(listed.group().split("[|,/]|\\bor\\b"))
+                        .map(String::strip).filter(v -> v.matches("-?\\d+")).map(BigDecimal::new).sorted().toList();
+                if (values.size() >= 2) {
+                    implied.putIfAbsent(a.name(), new BigDecimal[] {values.get(0), values.get(values.size() - 1)});
+                }
+            } else if (SINGLE_DIGIT.matcher(about).find()) {
+                implied.putIfAbsent(a.name(), new BigDecimal[] {BigDecimal.ZERO, BigDecimal.valueOf(9)});
             }
         }
         for (KeyDefinition k : e.keys) {
@@ -448,13 +492,18 @@ final class DesignAssembler {
         }
         List<Attribute> result = new ArrayList<>();
         for (Attribute a : attributes) {
-            io.github.dynamodesign.design.ValueFormat f = formats.get(a.name());
+            // a description that is only a format: `songId` (string) - ULID, `startTime` (string) - `hhmm`
+            String about = InlineText.plain(a.description() == null ? "" : a.description()).replaceAll("[`.]", "").strip();
+            io.github.dynamodesign.design.ValueFormat f = formats.getOrDefault(a.name(),
+                    io.github.dynamodesign.design.ValueFormat.parse(about).orElse(null));
             result.add(f != null && a.type() == AttributeType.STRING && a.constraints().format() == null && !a.constraints().isEnum()
                     ? a.withType(a.type(), a.constraints().withFormat(f)) : a);
         }
         return result;
     }
 
+    private static final Pattern DESCRIBED_VALUES = Pattern.compile("(?<![\\d.:,-])-?\\d+(?:(?:\\s*\\|\\s*|,\\s+|\\s*/\\s*|\\s+or\\s+)-?\\d+)+(?![\\d.:,-])");
+    private static final Pattern SINGLE_DIGIT = Pattern.compile("(?i)\\bsingle[- ]digit\\b");
     private static final Pattern DESCRIBED_RANGE = Pattern.compile("(?<![\\d.:-])(-?\\d+)\\s*(?:-|–|\\.\\.|to)\\s*(-?\\d+)(?![\\d.:-])");
 
     /**

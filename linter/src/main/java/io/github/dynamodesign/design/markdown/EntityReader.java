@@ -81,6 +81,16 @@ final class EntityReader {
             entities.get(i).prose = prose.toString();
         }
         readKeyMatrices(section, entities);
+        // a heading under which nothing of an entity is written ("### Key matrix", "### Conventions") is no entity
+        entities.removeIf(e -> {
+            boolean empty = e.keys.isEmpty() && e.attributes.isEmpty() && e.examples.isEmpty() && e.reference == null
+                    && e.derived.isEmpty() && e.ttl == null;
+            if (empty) {
+                problems.info(e.line, "not-an-entity", "'" + e.heading + "' gives no keys, attributes or example item: it is read"
+                        + " as prose, not as an entity", "give an entity its key bullets (- **PK**: `...`) or a Key/Template table");
+            }
+            return empty;
+        });
         if (entities.isEmpty()) {
             problems.warning(section.line(), "no-entities", "the Entity Key Design section has no entity headings",
                     "give each entity a heading one level below the section: ### Order");

@@ -173,7 +173,8 @@ public final class MarkdownDesignReader {
                 }
             }
             var design = assembler.withEntities(raw);
-            PatternReader patterns = new PatternReader(lines, problems, design::keySchema, design.entities(), design.table());
+            PatternReader patterns = new PatternReader(lines, problems, design::keySchema, design.entities(), design.table())
+                    .withDocumentWidths(assembler::documentWidths);
             List<ItemCollection> collections = new ArrayList<>();
             for (Section s : sections) {
                 if (s.kind() == Section.Kind.PATTERNS) {

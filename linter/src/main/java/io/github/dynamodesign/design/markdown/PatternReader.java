@@ -37,6 +37,14 @@ final class PatternReader {
     private final Function<String, Optional<KeySchema>> schemas;
     private final List<Entity> entities;
     private final Table designTable;
+    /** Widths the document states for values wherever they stand in a key, by name. */
+    private java.util.function.Function<List<String>, Map<String, Integer>> documentWidths = names -> Map.of();
+
+    PatternReader withDocumentWidths(java.util.function.Function<List<String>, Map<String, Integer>> widths) {
+        this.documentWidths = widths;
+        return this;
+    }
+
     /** Whether the row being read names no DynamoDB operation, so that its steps decide it. */
     private boolean unspecifiedOperation;
     final List<ReadPattern> reads = new ArrayList<>();
@@ -200,18 +208,24 @@ final class PatternReader {
             sortKey = sortKeyCondition(pid, "=", valueCell, schema, row.line());
         }
         QueryParams queryParams = ParamsParser.parse(params < 0 ? "" : row.cell(params), row.cell(opColumn), row.line(), problems);
-        // "pad minRent/maxRent the same way": inputs the row says are padded, to the width it states
+        // "pad minRent/maxRent the same way": inputs the row says are padded, to the width it states; and inputs the
+        // document pads wherever they are in a key ("`<issueNo>` in a key is zero-filled to 6 digits")
         String rowText = InlineText.plain((params < 0 ? "" : row.cell(params)) + " " + (description < 0 ? "" : row.cell(description)));
+        List<String> inputs = new ArrayList<>();
+        partitionKey.forEach(t -> inputs.addAll(t.references()));
         if (sortKey != null) {
-            List<String> inputs = new ArrayList<>();
-            sortKey.operands().forEach(t -> inputs.addAll(t.references()));
-            Map<String, Integer> widths = ProseDefinitions.paddedInputs(rowText, inputs);
-            if (!widths.isEmpty()) {
+            sortKey.templates().forEach(t -> inputs.addAll(t.references()));
+        }
+        Map<String, Integer> widths = new java.util.LinkedHashMap<>(ProseDefinitions.paddedInputs(rowText, inputs));
+        documentWidths.apply(inputs).forEach(widths::putIfAbsent);
+        if (!widths.isEmpty()) {
+            partitionKey.replaceAll(t -> KeyTemplate.parse(KeyNotation.padded(t.source(), widths)));
+            if (sortKey != null) {
+                List<KeyTemplate> equalities = new ArrayList<>();
+                sortKey.leadingEqualities().forEach(t -> equalities.add(KeyTemplate.parse(KeyNotation.padded(t.source(), widths))));
                 List<KeyTemplate> padded = new ArrayList<>();
-                for (KeyTemplate t : sortKey.operands()) {
-                    padded.add(KeyTemplate.parse(KeyNotation.padded(t.source(), widths)));
-                }
-                sortKey = new SortKeyCondition(sortKey.leadingEqualities(), sortKey.operator(), padded);
+                sortKey.operands().forEach(t -> padded.add(KeyTemplate.parse(KeyNotation.padded(t.source(), widths))));
+                sortKey = new SortKeyCondition(equalities, sortKey.operator(), padded);
             }
         }
         List<String> returned = returns < 0 || InlineText.isEmptyValue(row.cell(returns)) ? List.of() : names(row.cell(returns));

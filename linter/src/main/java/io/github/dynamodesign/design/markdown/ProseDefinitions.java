@@ -33,8 +33,9 @@ final class ProseDefinitions {
             + "|(?:padded|pad|padding|width|length|zeros?)\\s+(?:with\\s+zeros?\\s+|of\\s+|left\\s+)?(?:to\\s+)?(?:a\\s+)?(?:width\\s+of\\s+|length\\s+of\\s+)?(\\d{1,2})\\b"
             + "|(?<!\\d\\s)(?<!\\d)\\bto\\s+(\\d{1,2})\\b(?!\\s*(?:\\.\\.|-))");
     private static final Pattern TEMPLATE_SPAN = Pattern.compile("`[^`]*[<{][^`]*`");
+    private static final Pattern ONE_PLACEHOLDER = Pattern.compile("`\\$?[<{]\\s*([\\p{L}_][\\p{L}\\p{N}_]*)\\s*[>}]`");
     private static final Pattern WIDTH_LIST = Pattern.compile("\\b(\\d{1,2})(?:\\s*/\\s*(\\d{1,2}))+\\b");
-    private static final Pattern DEFINES = Pattern.compile("(?i)^\\s*[`>\"']*\\s*(?:=|:=|≔|:|\\bis\\b|\\bare\\b|\\bequals\\b|\\bmeans\\b)");
+    private static final Pattern DEFINES = Pattern.compile("(?i)^\\s*[`>}\"']*\\s*(?:=|:=|≔|:|\\bis\\b|\\bare\\b|\\bequals\\b|\\bmeans\\b)");
     private static final Pattern TOKEN = Pattern.compile("\\s*(\\d+(?:\\.\\d+)?|[\\p{L}_][\\p{L}\\p{N}_]*|[-+*/×−()]|,|.)");
     private static final Map<String, String> FUNCTIONS = Map.ofEntries(
             Map.entry("pad", "pad"), Map.entry("floor", "floor"), Map.entry("lower", "lower"),
@@ -86,7 +87,7 @@ final class ProseDefinitions {
         if (text == null || text.isBlank()) {
             return widths;
         }
-        for (String sentence : sentences(TEMPLATE_SPAN.matcher(text).replaceAll(" "))) {
+        for (String sentence : sentences(withoutTemplates(text))) {
             if (!PADDING_WORD.matcher(sentence).find()) {
                 continue;
             }
@@ -129,7 +130,7 @@ final class ProseDefinitions {
             return widths;
         }
         Optional<Integer> stated = width(text);
-        for (String sentence : sentences(TEMPLATE_SPAN.matcher(text).replaceAll(" "))) {
+        for (String sentence : sentences(withoutTemplates(text))) {
             if (!PADDING_WORD.matcher(sentence).find() || stated.isEmpty()) {
                 continue;
             }
@@ -145,7 +146,7 @@ final class ProseDefinitions {
     /** The sentences of the text that speak of padding, joined: what {@link #widths} reads, found once per document. */
     static String paddingSentences(String text) {
         StringBuilder found = new StringBuilder();
-        for (String sentence : sentences(TEMPLATE_SPAN.matcher(text == null ? "" : text).replaceAll(" "))) {
+        for (String sentence : sentences(withoutTemplates(text == null ? "" : text))) {
             if (PADDING_WORD.matcher(sentence).find()) {
                 found.append(sentence).append('\n');
             }
@@ -153,8 +154,13 @@ final class ProseDefinitions {
         return found.toString();
     }
 
+    /** The text without its templates, where they would name values they do not define; a lone `<name>` is a mention. */
+    private static String withoutTemplates(String text) {
+        return TEMPLATE_SPAN.matcher(ONE_PLACEHOLDER.matcher(text).replaceAll(" $1 ")).replaceAll(" ");
+    }
+
     private static Pattern mention(String name) {
-        return Pattern.compile("(?<![\\p{L}\\p{N}_])[`<\"']?" + Pattern.quote(name) + "[`>\"']?(?![\\p{L}\\p{N}_])");
+        return Pattern.compile("(?<![\\p{L}\\p{N}_])[`<{\"']?" + Pattern.quote(name) + "[`>}\"']?(?![\\p{L}\\p{N}_])");
     }
 
     /** The text up to the end of its clause: a semicolon, a sentence's end, a line break or an unmatched parenthesis. */
@@ -198,6 +204,33 @@ final class ProseDefinitions {
             }
         }
         return Optional.empty();
+    }
+
+    private static final Pattern LOWER_WORDS = Pattern.compile("(?i)\\b(?:lower[- ]?cased?|in lower case|lowercased)\\b");
+    private static final Pattern UPPER_WORDS = Pattern.compile("(?i)\\b(?:upper[- ]?cased?|in upper case|uppercased|in capitals)\\b");
+
+    /**
+     * A value described as another one in a letter case: "lower-cased title, leading article dropped" is
+     * {@code lower(title)}, "familyName upper-cased" {@code upper(familyName)}; only when the description names exactly
+     * one known value.
+     */
+    static Optional<String> caseOf(String description, Predicate<String> known) {
+        if (description == null) {
+            return Optional.empty();
+        }
+        boolean lower = LOWER_WORDS.matcher(description).find();
+        boolean upper = UPPER_WORDS.matcher(description).find();
+        if (lower == upper) {
+            return Optional.empty();
+        }
+        java.util.Set<String> named = new java.util.LinkedHashSet<>();
+        Matcher words = Pattern.compile("[\\p{L}_][\\p{L}\\p{N}_]*").matcher(description);
+        while (words.find()) {
+            if (known.test(words.group())) {
+                named.add(words.group());
+            }
+        }
+        return named.size() == 1 ? Optional.of((lower ? "lower(" : "upper(") + named.iterator().next() + ")") : Optional.empty();
     }
 
     /**

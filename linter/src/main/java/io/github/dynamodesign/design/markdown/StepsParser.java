@@ -22,13 +22,14 @@ final class StepsParser {
             "(?:^|\\s|<br\\s*/?>)(\\d{1,3}(?:\\s*(?:\\.\\.|-|–)\\s*[\\w+]{1,6})?)[.)]\\s+");
     /** A verb, role words ("the", "each night's"), a name, the rest: the name is capitalised, or the first word. */
     private static final Pattern STEP = Pattern.compile(
-            "^([\\p{L}]+)\\s+(?:(?:[\\p{Ll}][\\p{L}'’-]*\\s+){0,4}(?=`?[\\p{Lu}]))?`?([\\p{L}_][\\p{L}\\p{N}_]*)`?\\s*[:,-]?\\s*(.*)$");
+            "^([\\p{L}]+)\\s+(?:(?:[\\p{Ll}][\\p{L}'’-]*\\s+){0,4}(?=`?[\\p{Lu}][\\p{Ll}\\p{N}_]))?`?([\\p{L}_][\\p{L}\\p{N}_]*)`?\\s*[:,-]?\\s*(.*)$");
     private static final String VERBS = "PutItem|UpdateItem|DeleteItem|ConditionCheck|Put|Update|Delete|Check|Create|Insert|Remove";
     /** Words between a verb and the entity it acts on: a role, a quantifier, a possessive ("each night's", "follower"). */
     private static final String ROLES = "(?:[\\p{Ll}][\\p{L}'’-]*\\s+){0,4}?";
     private static final Pattern KEY_ADDRESS = Pattern.compile("^\\s*(?:([\\p{L}]+)\\s+)?`([^`]+)`\\s*(?:/\\s*`([^`]+)`)?\\s*:?\\s*(.*)$");
     /** {@code Application: SET stage = :to}, {@code Interview (`JOB#<jobId>`): SET feedback}. */
     private static final Pattern NAME_ADDRESS = Pattern.compile("^\\s*`?([\\p{Lu}][\\p{L}\\p{N}_]*)`?\\s*(?:\\([^)]*\\))?\\s*:\\s*(.*)$");
+    private static final Pattern UPDATE_CLAUSE_ANYWHERE = Pattern.compile("\\b(?:SET|REMOVE|ADD)\\s+[\\p{L}_]");
     private static final Pattern UPDATE_CLAUSE = Pattern.compile("^\\s*(?:SET|REMOVE|ADD|DELETE)\\b.*");
     private static final Pattern BARE_UPDATE = Pattern.compile("^\\s*(SET|REMOVE|ADD)\\b.*");
     private static final Pattern SENTENCE_END = Pattern.compile("\\.\\s+(?=[A-Z])");
@@ -239,7 +240,11 @@ final class StepsParser {
             int end = i + 1 < found.size() ? found.get(i + 1)[0] : part.length();
             String note = firstSentence(part.substring(f[1], end));
             StepVerb verb = StepVerb.parse(part.substring(f[2], f[3])).orElseThrow();
-            String source = InlineText.plain(part.substring(f[0], f[1]) + (note.isEmpty() ? "" : " " + note));
+            // the step as written keeps what follows its first sentence when that says more of it ("Update Entry.
+            // SEATED or LEFT: SET status and REMOVE gsi3pk, gsi3sk"): read where the document says an item leaves an index
+            String rest = part.substring(f[1], end).strip();
+            String said = UPDATE_CLAUSE_ANYWHERE.matcher(rest).find() && !UPDATE_CLAUSE_ANYWHERE.matcher(note).find() ? rest : note;
+            String source = InlineText.plain(part.substring(f[0], f[1]) + (said.isEmpty() ? "" : " " + said));
             steps.add(WriteStep.of(firstNumber + i, verb, part.substring(f[4], f[5]), InlineText.plain(note), source));
         }
         return steps;
