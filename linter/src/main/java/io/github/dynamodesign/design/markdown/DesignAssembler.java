@@ -55,19 +55,66 @@ final class DesignAssembler {
         this.problems = problems;
     }
 
-    private String paddingSentences;
+    private Map<String, List<String>> paddingIndex;
+    private Map<String, List<String>> definingIndex;
+    private Map<String, String> constants;
 
-    private String paddingSentences() {
-        if (paddingSentences == null) {
-            paddingSentences = ProseDefinitions.paddingSentences(document);
+    /** Named numbers the document defines ({@code MAX = 99999999}), read once. */
+    private Map<String, String> constants() {
+        if (constants == null) {
+            constants = KeyNotation.constants(document);
         }
-        return paddingSentences;
+        return constants;
+    }
+
+    /** The document's lines that could define a value by a formula (an operator or a function and a digit), by word. */
+    private Map<String, List<String>> definingIndex() {
+        if (definingIndex == null) {
+            List<String> found = new ArrayList<>();
+            for (String line : document.split("\n")) {
+                if ((line.indexOf('=') >= 0 || line.contains(" is ")) && line.matches(".*[-+*/(−].*") && line.matches(".*\\d.*")) {
+                    found.add(line);
+                }
+            }
+            definingIndex = byWord(found);
+        }
+        return definingIndex;
+    }
+
+    /** The document's sentences that speak of padding, by word: read once, looked up by the names a key holds. */
+    private Map<String, List<String>> paddingIndex() {
+        if (paddingIndex == null) {
+            paddingIndex = byWord(List.of(ProseDefinitions.paddingSentences(document).split("\n")));
+        }
+        return paddingIndex;
+    }
+
+    private static final Pattern WORD = Pattern.compile("[\\p{L}_][\\p{L}\\p{N}_]*");
+
+    private static Map<String, List<String>> byWord(List<String> sentences) {
+        Map<String, List<String>> index = new HashMap<>();
+        for (String sentence : sentences) {
+            Matcher m = WORD.matcher(sentence);
+            Set<String> words = new HashSet<>();
+            while (m.find()) {
+                words.add(m.group());
+            }
+            words.forEach(w -> index.computeIfAbsent(w, k -> new ArrayList<>()).add(sentence));
+        }
+        return index;
+    }
+
+    /** The indexed sentences that name one of the names, each once. */
+    private static String sentencesNaming(Map<String, List<String>> index, List<String> names) {
+        Set<String> found = new java.util.LinkedHashSet<>();
+        names.forEach(n -> found.addAll(index.getOrDefault(n, List.of())));
+        return String.join("\n", found);
     }
 
     /** The widths the document's prose gives these names wherever they stand in a key. */
     Map<String, Integer> documentWidths(List<String> names) {
         Map<String, Integer> widths = names.isEmpty() ? new LinkedHashMap<>()
-                : new LinkedHashMap<>(ProseDefinitions.widths(paddingSentences(), names, List.of()));
+                : new LinkedHashMap<>(ProseDefinitions.widths(sentencesNaming(paddingIndex(), names), names, List.of()));
         // only the numbers an entity pads in its own keys: a 10-digit member id written as a string stays as it is
         widths.keySet().removeIf(n -> assembled.stream().noneMatch(e -> e.keys().stream().anyMatch(k -> k.template().placeholders()
                 .stream().anyMatch(p -> p.expression() instanceof Expression.Call c && c.function() == Expression.Function.PAD
@@ -230,7 +277,7 @@ final class DesignAssembler {
         Set<String> names = new HashSet<>();
         declared.forEach(a -> names.add(a.name()));
         e.derived.forEach(d -> names.add(d.name()));
-        Map<String, String> constants = KeyNotation.constants(document);
+        Map<String, String> constants = constants();
         String notes = e.keys.stream().map(k -> InlineText.plain(k.note() == null ? "" : k.note()))
                 .reduce("", (a, b) -> a + "\n" + b);
         for (KeyDefinition k : List.copyOf(e.keys)) {
@@ -238,7 +285,7 @@ final class DesignAssembler {
                 if (names.contains(name)) {
                     continue;
                 }
-                for (String text : List.of(notes, e.prose, document)) {
+                for (String text : List.of(notes, e.prose, sentencesNaming(definingIndex(), List.of(name)))) {
                     Optional<String> formula = ProseDefinitions.formula(name, text, names::contains, constants);
                     if (formula.isPresent()) {
                         try {
@@ -287,7 +334,7 @@ final class DesignAssembler {
         }
         ProseDefinitions.widths(e.prose, all, List.of()).forEach(widths::putIfAbsent);
         // last, the whole document: "monthlyRent is zero-padded to 5 digits in GSI1SK" in a pattern's Params
-        ProseDefinitions.widths(paddingSentences(), all, List.of()).forEach(widths::putIfAbsent);
+        ProseDefinitions.widths(sentencesNaming(paddingIndex(), all), all, List.of()).forEach(widths::putIfAbsent);
         // only numbers are padded: a string "always 4 digits with a leading zero" (hhmm) is already written so
         widths.keySet().removeIf(n -> Optional.ofNullable(byName.get(n)).or(() -> declaredElsewhere(n, entities))
                 .map(a -> a.type() != AttributeType.NUMBER && !e.untyped.contains(n)).orElse(false));

@@ -22,6 +22,7 @@ import java.util.ArrayList;
 import java.util.Arrays;
 import java.util.List;
 import java.util.Locale;
+import java.util.Map;
 import java.util.Optional;
 import java.util.function.Function;
 import java.util.regex.Matcher;
@@ -280,6 +281,16 @@ final class EntityReader {
     /** The document's prose, where a key's named constants may be defined ("MAX = 99999999"). */
     private String constants = "";
 
+    private Map<String, String> documentConstants;
+
+    /** The named constants of the whole document, read once (not once per key). */
+    private Map<String, String> documentConstants() {
+        if (documentConstants == null) {
+            documentConstants = KeyNotation.constants(constants);
+        }
+        return documentConstants;
+    }
+
     /** The document's text, for the constants its keys name. */
     EntityReader withConstants(String text) {
         this.constants = text == null ? "" : text;
@@ -325,8 +336,10 @@ final class EntityReader {
             }
         }
         String note = InlineText.plain(InlineText.afterFirstCodeSpan(labelled.value()));
+        Map<String, String> named = new java.util.LinkedHashMap<>(KeyNotation.constants(note));
+        documentConstants().forEach(named::putIfAbsent);
         source = KeyNotation.expressions(KeyNotation.paddedExpressions(
-                source.replace("&lt;", "<").replace("&gt;", ">").replace("&amp;", "&"), note + " " + constants));
+                source.replace("&lt;", "<").replace("&gt;", ">").replace("&amp;", "&"), named));
         KeyNotation.ranges(note).forEach(entity.proseRanges::putIfAbsent);
         try {
             KeyTemplate template = KeyTemplate.parse(source);

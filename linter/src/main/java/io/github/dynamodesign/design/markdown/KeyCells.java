@@ -23,9 +23,14 @@ final class KeyCells {
         if (InlineText.isEmptyValue(cell)) {
             return keys;
         }
-        for (String part : splitTopLevel(cell)) {
+        List<String> parts = splitTopLevel(cell);
+        boolean named = parts.stream().anyMatch(p -> InlineText.firstCodeSpan(p).isPresent());
+        for (String part : parts) {
             if (InlineText.isEmptyValue(part)) {
                 continue;
+            }
+            if (named && InlineText.firstCodeSpan(part).isEmpty()) {
+                continue; // a note beside attributes given in code: "`orgId` (S) + `service` (S), multi-attribute"
             }
             one(part, line, problems, what).ifPresent(keys::add);
         }

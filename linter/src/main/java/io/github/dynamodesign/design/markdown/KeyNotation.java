@@ -48,7 +48,14 @@ final class KeyNotation {
      * constant's digits.
      */
     static String paddedExpressions(String source, String prose) {
-        Map<String, String> constants = constants(prose);
+        return paddedExpressions(source, constants(prose));
+    }
+
+    /** The same, with the named constants already read. */
+    static String paddedExpressions(String source, Map<String, String> constants) {
+        if (source.indexOf('(') < 0) {
+            return source;
+        }
         return PADDED_EXPRESSION.matcher(source).replaceAll(m -> {
             String expression = m.group(1).strip();
             for (Map.Entry<String, String> k : constants.entrySet()) {

@@ -87,6 +87,11 @@ final class ProseDefinitions {
         if (text == null || text.isBlank()) {
             return widths;
         }
+        if (!PADDING_WORD.matcher(text).find()) {
+            return widths;
+        }
+        Map<String, Pattern> mentionOf = new LinkedHashMap<>();
+        placeholders.forEach(p -> mentionOf.computeIfAbsent(p, ProseDefinitions::mention));
         for (String sentence : sentences(withoutTemplates(text))) {
             if (!PADDING_WORD.matcher(sentence).find()) {
                 continue;
@@ -94,8 +99,12 @@ final class ProseDefinitions {
             // every mention of a placeholder, in order: each takes the width stated before the next one
             java.util.TreeMap<Integer, String> mentions = new java.util.TreeMap<>();
             Map<Integer, Integer> ends = new java.util.HashMap<>();
-            for (String p : placeholders) {
-                Matcher m = mention(p).matcher(sentence);
+            for (Map.Entry<String, Pattern> each : mentionOf.entrySet()) {
+                String p = each.getKey();
+                if (!sentence.contains(p)) {
+                    continue;
+                }
+                Matcher m = each.getValue().matcher(sentence);
                 while (m.find()) {
                     mentions.put(m.start(), p);
                     ends.put(m.start(), m.end());
