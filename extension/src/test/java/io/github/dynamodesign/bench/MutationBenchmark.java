@@ -55,12 +55,14 @@ public final class MutationBenchmark {
                     continue;
                 }
                 Optional<AccessPatternsSpec> spec = MarkdownSpecReader.forDesign(file, design);
-                boolean without = caught(design, Optional.empty(), local);
-                boolean with = caught(design, spec, local);
-                int[] counts = byOperator.computeIfAbsent(m.operator(), k -> new int[3]);
+                boolean without = caught(design, Optional.empty(), local) == Verdict.FAILED;
+                Verdict withSpec = caught(design, spec, local);
+                boolean with = withSpec == Verdict.FAILED;
+                int[] counts = byOperator.computeIfAbsent(m.operator(), k -> new int[4]);
                 counts[0]++;
                 counts[1] += without ? 1 : 0;
                 counts[2] += with ? 1 : 0;
+                counts[3] += withSpec != Verdict.PASSED ? 1 : 0;
                 if (!without) {
                     missedWithout.add(m.file() + " " + m.what());
                 }
@@ -69,15 +71,16 @@ public final class MutationBenchmark {
                 }
             }
         }
-        System.out.printf("%-34s %8s %16s %16s%n", "operator", "mutants", "caught (words)", "caught (spec)");
-        int[] total = new int[3];
+        System.out.printf("%-34s %8s %16s %16s %22s%n", "operator", "mutants", "caught (words)", "caught (spec)",
+                "failed or warned (spec)");
+        int[] total = new int[4];
         byOperator.forEach((op, c) -> {
-            System.out.printf("%-34s %8d %16d %16d%n", op, c[0], c[1], c[2]);
-            for (int i = 0; i < 3; i++) {
+            System.out.printf("%-34s %8d %16d %16d %22d%n", op, c[0], c[1], c[2], c[3]);
+            for (int i = 0; i < 4; i++) {
                 total[i] += c[i];
             }
         });
-        System.out.printf("%-34s %8d %16d %16d%n", "total", total[0], total[1], total[2]);
+        System.out.printf("%-34s %8d %16d %16d %22d%n", "total", total[0], total[1], total[2], total[3]);
         System.out.println();
         System.out.println("Not caught with the access-patterns document:");
         missedWith.forEach(m -> System.out.println("  " + m));
@@ -86,11 +89,17 @@ public final class MutationBenchmark {
         missedWithout.stream().filter(m -> !missedWith.contains(m)).forEach(m -> System.out.println("  " + m));
     }
 
-    private static boolean caught(Design design, Optional<AccessPatternsSpec> spec, LocalDynamoDb local) {
+    /** How a mutant came out: a pattern failed, only warnings were raised (suggested intent), or all passed clean. */
+    private enum Verdict { FAILED, WARNED, PASSED }
+
+    private static Verdict caught(Design design, Optional<AccessPatternsSpec> spec, LocalDynamoDb local) {
         try (VerificationSession session = VerificationSession.open(design, spec, local.client(), 42)) {
             VerificationReport report = session.run(id -> true);
-            return !report.setupProblems().isEmpty()
-                    || report.patterns().stream().map(PatternResult::status).anyMatch(s -> s == Status.FAILED);
+            if (!report.setupProblems().isEmpty()
+                    || report.patterns().stream().map(PatternResult::status).anyMatch(s -> s == Status.FAILED)) {
+                return Verdict.FAILED;
+            }
+            return report.patterns().stream().anyMatch(p -> !p.warnings().isEmpty()) ? Verdict.WARNED : Verdict.PASSED;
         }
     }
 
