@@ -165,7 +165,7 @@ public final class ModelChecks {
         String best = null;
         int bestDistance = Integer.MAX_VALUE;
         for (String c : candidates) {
-            int d = distance(name.toLowerCase(java.util.Locale.ROOT), c.toLowerCase(java.util.Locale.ROOT));
+            int d = editDistance(name.toLowerCase(java.util.Locale.ROOT), c.toLowerCase(java.util.Locale.ROOT));
             if (d < bestDistance) {
                 bestDistance = d;
                 best = c;
@@ -175,7 +175,8 @@ public final class ModelChecks {
         return best != null && bestDistance <= allowed ? Optional.of(best) : Optional.empty();
     }
 
-    private static int distance(String a, String b) {
+    /** The edit distance of two names (insertions, deletions, substitutions): how far a typo is from a name. */
+    public static int editDistance(String a, String b) {
         int[] previous = new int[b.length() + 1];
         int[] current = new int[b.length() + 1];
         for (int j = 0; j <= b.length(); j++) {

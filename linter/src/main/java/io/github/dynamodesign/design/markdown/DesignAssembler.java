@@ -3,15 +3,21 @@ package io.github.dynamodesign.design.markdown;
 import io.github.dynamodesign.design.Attribute;
 import io.github.dynamodesign.design.AttributeType;
 import io.github.dynamodesign.design.Constraints;
+import io.github.dynamodesign.design.DerivedValue;
 import io.github.dynamodesign.design.Entity;
 import io.github.dynamodesign.design.ExampleItem;
 import io.github.dynamodesign.design.Expression;
+import io.github.dynamodesign.design.ExpressionEvaluator;
+import io.github.dynamodesign.design.ExpressionException;
+import io.github.dynamodesign.design.ExpressionParser;
 import io.github.dynamodesign.design.KeyAttribute;
 import io.github.dynamodesign.design.KeyDefinition;
-import io.github.dynamodesign.design.KeyTemplate;
 import io.github.dynamodesign.design.KeySchema;
+import io.github.dynamodesign.design.KeyTemplate;
+import io.github.dynamodesign.design.ModelChecks;
 import io.github.dynamodesign.design.SecondaryIndex;
 import io.github.dynamodesign.design.Table;
+import io.github.dynamodesign.design.ValueFormat;
 
 import java.math.BigDecimal;
 import java.util.ArrayList;
@@ -289,10 +295,10 @@ final class DesignAssembler {
                     Optional<String> formula = ProseDefinitions.formula(name, text, names::contains, constants);
                     if (formula.isPresent()) {
                         try {
-                            e.derived.add(new io.github.dynamodesign.design.DerivedValue(name,
-                                    io.github.dynamodesign.design.ExpressionParser.parse(formula.get()), formula.get(), k.location()));
+                            e.derived.add(new DerivedValue(name,
+                                    ExpressionParser.parse(formula.get()), formula.get(), k.location()));
                             names.add(name);
-                        } catch (io.github.dynamodesign.design.ExpressionException ignored) {
+                        } catch (ExpressionException ignored) {
                             // not a formula after all: the placeholder stays undefined and is reported
                         }
                         break;
@@ -312,10 +318,10 @@ final class DesignAssembler {
                     .or(() -> ProseDefinitions.caseOf(about, n -> !n.equals(a.name()) && names.contains(n)));
             if (inKeys.contains(a.name()) && formula.isPresent() && e.derived.stream().noneMatch(d -> d.name().equals(a.name()))) {
                 try {
-                    e.derived.add(new io.github.dynamodesign.design.DerivedValue(a.name(),
-                            io.github.dynamodesign.design.ExpressionParser.parse(formula.get()), formula.get(), a.location()));
+                    e.derived.add(new DerivedValue(a.name(),
+                            ExpressionParser.parse(formula.get()), formula.get(), a.location()));
                     declared.remove(a);
-                } catch (io.github.dynamodesign.design.ExpressionException ignored) {
+                } catch (ExpressionException ignored) {
                     // kept as the attribute it is declared as
                 }
             }
@@ -398,7 +404,7 @@ final class DesignAssembler {
     /** Whether the name is a declared one written differently: another case, or one or two letters off. */
     private static boolean misspelling(String name, Set<String> declared) {
         for (String d : declared) {
-            if (d.equalsIgnoreCase(name) || Math.min(d.length(), name.length()) >= 5 && distance(d, name) <= 2) {
+            if (d.equalsIgnoreCase(name) || Math.min(d.length(), name.length()) >= 5 && ModelChecks.editDistance(d, name) <= 2) {
                 return true;
             }
         }
@@ -412,24 +418,6 @@ final class DesignAssembler {
                 .anyMatch(e -> e.headingName.equalsIgnoreCase(stem) || e.heading.equalsIgnoreCase(stem));
     }
 
-    private static int distance(String a, String b) {
-        int[] previous = new int[b.length() + 1];
-        int[] current = new int[b.length() + 1];
-        for (int j = 0; j <= b.length(); j++) {
-            previous[j] = j;
-        }
-        for (int i = 1; i <= a.length(); i++) {
-            current[0] = i;
-            for (int j = 1; j <= b.length(); j++) {
-                int cost = a.charAt(i - 1) == b.charAt(j - 1) ? 0 : 1;
-                current[j] = Math.min(Math.min(current[j - 1] + 1, previous[j] + 1), previous[j - 1] + cost);
-            }
-            int[] t = previous;
-            previous = current;
-            current = t;
-        }
-        return previous[b.length()];
-    }
 
     /** The first declaration of the name with a type, in any entity; else the first by name only. */
     private static Optional<Attribute> declaredElsewhere(String name, Map<String, RawEntity> entities) {
@@ -509,7 +497,7 @@ final class DesignAssembler {
                 }
             }
         }
-        for (io.github.dynamodesign.design.DerivedValue d : e.derived) {
+        for (DerivedValue d : e.derived) {
             paddedRange(d.expression()).ifPresent(r -> implied.putIfAbsent(r.getKey(), r.getValue()));
         }
         List<Attribute> result = new ArrayList<>();
@@ -531,18 +519,18 @@ final class DesignAssembler {
      */
     private static List<Attribute> withProseFormats(RawEntity e, List<Attribute> attributes) {
         String text = e.keys.stream().map(k -> InlineText.plain(k.note() == null ? "" : k.note())).reduce(e.prose, (a, b) -> a + "\n" + b);
-        Map<String, io.github.dynamodesign.design.ValueFormat> formats = new HashMap<>();
+        Map<String, ValueFormat> formats = new HashMap<>();
         Matcher m = PROSE_FORMAT.matcher(text);
         while (m.find()) {
-            formats.putIfAbsent(m.group(1), m.group(2).equalsIgnoreCase("ULID") ? io.github.dynamodesign.design.ValueFormat.ULID
-                    : io.github.dynamodesign.design.ValueFormat.UUID);
+            formats.putIfAbsent(m.group(1), m.group(2).equalsIgnoreCase("ULID") ? ValueFormat.ULID
+                    : ValueFormat.UUID);
         }
         List<Attribute> result = new ArrayList<>();
         for (Attribute a : attributes) {
             // a description that is only a format: `songId` (string) - ULID, `startTime` (string) - `hhmm`
             String about = InlineText.plain(a.description() == null ? "" : a.description()).replaceAll("[`.]", "").strip();
-            io.github.dynamodesign.design.ValueFormat f = formats.getOrDefault(a.name(),
-                    io.github.dynamodesign.design.ValueFormat.parse(about).orElse(null));
+            ValueFormat f = formats.getOrDefault(a.name(),
+                    ValueFormat.parse(about).orElse(null));
             result.add(f != null && a.type() == AttributeType.STRING && a.constraints().format() == null && !a.constraints().isEnum()
                     ? a.withType(a.type(), a.constraints().withFormat(f)) : a);
         }
@@ -562,8 +550,7 @@ final class DesignAssembler {
                 && c.arguments().get(1) instanceof Expression.NumberLiteral w)) {
             return Optional.empty();
         }
-        Set<String> names = new HashSet<>();
-        references(c.arguments().get(0), names);
+        Set<String> names = c.arguments().get(0).references();
         if (names.size() != 1) {
             return Optional.empty();
         }
@@ -586,20 +573,9 @@ final class DesignAssembler {
     }
 
     private static BigDecimal number(Expression e, String name, BigDecimal value) {
-        Object result = io.github.dynamodesign.design.ExpressionEvaluator
+        Object result = ExpressionEvaluator
                 .evaluate(e, n -> n.equals(name) ? Optional.of(value) : Optional.empty()).orElseThrow();
         return result instanceof BigDecimal b ? b : new BigDecimal(result.toString());
-    }
-
-    private static void references(Expression e, Set<String> names) {
-        if (e instanceof Expression.Reference r) {
-            names.add(r.name());
-        } else if (e instanceof Expression.Arithmetic a) {
-            references(a.left(), names);
-            references(a.right(), names);
-        } else if (e instanceof Expression.Call c) {
-            c.arguments().forEach(x -> references(x, names));
-        }
     }
 
     /**

@@ -232,7 +232,7 @@ final class ProseDefinitions {
         if (lower == upper) {
             return Optional.empty();
         }
-        java.util.Set<String> named = new java.util.LinkedHashSet<>();
+        Set<String> named = new java.util.LinkedHashSet<>();
         Matcher words = Pattern.compile("[\\p{L}_][\\p{L}\\p{N}_]*").matcher(description);
         while (words.find()) {
             if (known.test(words.group())) {
@@ -334,22 +334,9 @@ final class ProseDefinitions {
         String source = text.toString().replace("( ", "(").replace(" )", ")").replaceAll("([\\p{L}]) \\(", "$1(");
         try {
             Expression e = ExpressionParser.parse(source);
-            Set<String> refs = new java.util.HashSet<>();
-            collect(e, refs);
-            return refs.stream().anyMatch(known) ? Optional.of(source) : Optional.empty();
+            return e.references().stream().anyMatch(known) ? Optional.of(source) : Optional.empty();
         } catch (ExpressionException | NumberFormatException ex) {
             return Optional.empty();
-        }
-    }
-
-    private static void collect(Expression e, Set<String> refs) {
-        if (e instanceof Expression.Reference r) {
-            refs.add(r.name());
-        } else if (e instanceof Expression.Arithmetic a) {
-            collect(a.left(), refs);
-            collect(a.right(), refs);
-        } else if (e instanceof Expression.Call c) {
-            c.arguments().forEach(x -> collect(x, refs));
         }
     }
 }
