@@ -417,7 +417,7 @@ final class EntityReader {
         }
     }
 
-    Optional<DerivedValue> derived(String text, int line) {
+    private Optional<DerivedValue> derived(String text, int line) {
         List<String> spans = InlineText.codeSpans(text);
         String name;
         String expression;

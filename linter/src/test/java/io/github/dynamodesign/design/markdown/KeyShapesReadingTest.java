@@ -11,25 +11,7 @@ import static org.assertj.core.api.Assertions.assertThat;
 class KeyShapesReadingTest {
 
     private static Design read(String indexes, String entities, String reads) {
-        Design d = MarkdownDesignReader.read("shapes.md", TestDesigns.table("shows") + """
-
-                ## Global Secondary Indexes
-
-                | GSI Name | Partition Key | Sort Key | Projection | Purpose |
-                |---|---|---|---|---|
-                """ + indexes + """
-
-                ## Entity Key Design
-
-                """ + entities + """
-
-                ## Access Pattern Mapping
-
-                ### Reads
-
-                | AP ID | Description | Operation | Table/GSI | PK | SK Condition | SK Value | Params |
-                |---|---|---|---|---|---|---|---|
-                """ + reads + "\n");
+        Design d = MarkdownDesignReader.read("shapes.md", TestDesigns.withIndexes("shows", indexes, entities, reads));
         assertThat(d.usable()).isTrue();
         return d;
     }

@@ -16,26 +16,10 @@ import static org.assertj.core.api.Assertions.assertThat;
 class SkillTemplateReadingTest {
 
     private static Design read(String entities, String reads) {
-        Design d = MarkdownDesignReader.read("skill.md", TestDesigns.table("arena") + """
-
-                ## Global Secondary Indexes
-
-                | GSI Name | Partition Key | Sort Key | Projection | Purpose |
-                |---|---|---|---|---|
+        Design d = MarkdownDesignReader.read("skill.md", TestDesigns.withIndexes("arena", """
                 | GSI1 | `GSI1PK` (S) | `GSI1SK` (S) | ALL | leaderboard |
                 | GSI2 | `GSI2PK` (S) | `GSI2SK` (S) | ALL | regional leaderboard |
-
-                ## Entity Key Design
-
-                """ + entities + """
-
-                ## Access Pattern Mapping
-
-                ### Reads
-
-                | AP ID | Description | Operation | Table/GSI | PK | SK Condition | SK Value | Params |
-                |---|---|---|---|---|---|---|---|
-                """ + reads + "\n");
+                """, entities, reads));
         assertThat(d.usable()).isTrue();
         return d;
     }

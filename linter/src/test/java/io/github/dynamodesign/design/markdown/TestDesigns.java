@@ -16,4 +16,30 @@ public final class TestDesigns {
         return "# " + name + "\n\n## Table Configuration\n\n| Property | Value |\n|---|---|\n| Table Name | " + name + " |\n"
                 + "| Partition Key | `pk` (String) |\n";
     }
+
+    /**
+     * A whole small design: the table, a GSI table with the given rows, the Entity Key Design section and a Reads
+     * table with the given rows.
+     */
+    public static String withIndexes(String name, String indexRows, String entities, String readRows) {
+        return table(name) + """
+
+                ## Global Secondary Indexes
+
+                | GSI Name | Partition Key | Sort Key | Projection | Purpose |
+                |---|---|---|---|---|
+                """ + indexRows + """
+
+                ## Entity Key Design
+
+                """ + entities + """
+
+                ## Access Pattern Mapping
+
+                ### Reads
+
+                | AP ID | Description | Operation | Table/GSI | PK | SK Condition | SK Value | Params |
+                |---|---|---|---|---|---|---|---|
+                """ + readRows + "\n";
+    }
 }
