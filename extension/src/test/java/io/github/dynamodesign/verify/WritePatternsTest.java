@@ -61,11 +61,19 @@ class WritePatternsTest {
 
     @Test
     void aCreateWithoutConditionFailsWithTheCause() throws IOException {
-        PatternResult p = run("| AP-101 | Register customer | PutItem | 1. Put Customer | |", "AP-101");
+        PatternResult p = run("| AP-101 | Register customer (only once) | PutItem | 1. Put Customer | |", "AP-101");
         assertThat(p.status()).isEqualTo(Status.FAILED);
         assertThat(p.cases()).filteredOn(c -> c.status() == Status.FAILED).singleElement()
                 .satisfies(c -> assertThat(c.message()).contains("AP-101 wrote Customer twice without complaint")
                         .contains("the create has no attribute_not_exists condition"));
+    }
+
+    @Test
+    void aCreateWithoutConditionWhereNothingSaysTheItemIsNewWarns() throws IOException {
+        PatternResult p = run("| AP-101 | Record customer | PutItem | 1. Put Customer | |", "AP-101");
+        assertThat(p.status()).isEqualTo(Status.PASSED);
+        assertThat(p.cases()).flatExtracting(c -> c.warnings()).singleElement()
+                .satisfies(w -> assertThat(w).contains("wrote Customer twice without complaint").contains("nothing in AP-101 says the item must be new"));
     }
 
     @Test

@@ -44,6 +44,10 @@ public record Constraints(boolean optional, BigDecimal min, BigDecimal max, List
         return new Constraints(optional, newMin, newMax, allowedValues, format, maxChars, maxItems, unique);
     }
 
+    public Constraints withAllowedValues(List<String> values) {
+        return new Constraints(optional, min, max, values, format, maxChars, maxItems, unique);
+    }
+
     public Constraints withFormat(ValueFormat value) {
         return new Constraints(optional, min, max, allowedValues, value, maxChars, maxItems, unique);
     }

@@ -39,8 +39,16 @@ public record Design(String file, List<String> metadata, Table table, List<Secon
         return table != null && diagnostics.stream().noneMatch(d -> FATAL_CODES.contains(d.code()));
     }
 
+    /** The entity of that name; for a type value written in several shapes, its first variant. */
     public Optional<Entity> entity(String name) {
-        return entities.stream().filter(e -> e.name().equals(name)).findFirst();
+        return entities.stream().filter(e -> e.name().equals(name)).findFirst()
+                .or(() -> entities.stream().filter(e -> e.type().equals(name)).findFirst());
+    }
+
+    /** The entity of that name, or every variant of the type value it names. */
+    public List<Entity> entitiesNamed(String name) {
+        List<Entity> exact = entities.stream().filter(e -> e.name().equals(name)).toList();
+        return exact.isEmpty() ? entities.stream().filter(e -> e.type().equals(name)).toList() : exact;
     }
 
     public Optional<SecondaryIndex> index(String name) {

@@ -10,12 +10,15 @@ import java.util.function.Function;
 /**
  * An entity type of the single-table design.
  *
- * @param name the entity's type value, as items carry it in the entity type attribute
+ * @param name the entity's name, unique in the design: its type value, or for a variant the type value and the state
+ *             or alternative it stands for ({@code Issue (SENT)})
+ * @param type the entity's type value, as items carry it in the entity type attribute; variants of one entity written
+ *             in several shapes (a key matrix row per state, key templates given as alternatives) share it
  * @param heading the heading text as written
  * @param keys one template per key attribute the entity writes
  * @param ttlAttribute the attribute named by the entity's TTL bullet, or null
  */
-public record Entity(String name, String heading, String description, List<KeyDefinition> keys,
+public record Entity(String name, String type, String heading, String description, List<KeyDefinition> keys,
                      List<Attribute> attributes, List<DerivedValue> derived, List<ExampleItem> examples,
                      String ttlAttribute, SourceLocation location) {
 
@@ -25,6 +28,12 @@ public record Entity(String name, String heading, String description, List<KeyDe
         derived = List.copyOf(derived);
         examples = List.copyOf(examples);
         description = description == null ? "" : description;
+        type = type == null ? name : type;
+    }
+
+    /** Whether this entity is one shape of an entity written in several (its name is not its type value). */
+    public boolean isVariant() {
+        return !name.equals(type);
     }
 
     public Optional<Attribute> attribute(String attributeName) {

@@ -120,7 +120,10 @@ public final class KeyConditionMatcher {
         List<Entity> result = new ArrayList<>();
         if (!pattern.returns().isEmpty()) {
             for (String name : pattern.returns()) {
-                design.entity(name).ifPresent(result::add);
+                // of an entity written in several shapes, the shapes that fit the key condition
+                List<Entity> shapes = design.entitiesNamed(name);
+                List<Entity> fitting = shapes.stream().filter(e -> match(pattern, e) == Match.INTENDED).toList();
+                result.addAll(shapes.size() > 1 && !fitting.isEmpty() ? fitting : shapes);
             }
             return result;
         }

@@ -57,6 +57,12 @@ public record UpdateActions(Map<String, String> set, List<String> remove, Map<St
                 if (p.isEmpty()) {
                     continue;
                 }
+                // an attribute an earlier clause changes is changed again only in another branch of the description
+                // ("if EXCEPTION SET gsi2pk ...; otherwise REMOVE gsi2pk"): one update cannot do both, the first is kept
+                String target = name(p.split("[\\s=]+", 2)[0]);
+                if (set.containsKey(target) || remove.contains(target) || add.containsKey(target) || delete.containsKey(target)) {
+                    continue;
+                }
                 switch (keyword) {
                     case "SET" -> {
                         int eq = p.indexOf('=');

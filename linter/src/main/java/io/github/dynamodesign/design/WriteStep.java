@@ -1,5 +1,6 @@
 package io.github.dynamodesign.design;
 
+import java.util.Map;
 import java.util.Optional;
 
 /**
@@ -9,12 +10,26 @@ import java.util.Optional;
  * @param entity the entity name, or null for prose
  * @param note the text after the entity name
  * @param actions the update clauses of the note of an Update step ({@link UpdateActions#NONE} otherwise)
+ * @param renamed the values the step's written key names otherwise than the entity's template, by attribute: a step
+ *                on {@code `ACCOUNT#<toAccountId>`} beside one on {@code `ACCOUNT#<fromAccountId>`} acts on another item
+ *                ({@code accountId -> toAccountId})
  */
-public record WriteStep(int number, StepVerb verb, String entity, String note, UpdateActions actions, String source) {
+public record WriteStep(int number, StepVerb verb, String entity, String note, UpdateActions actions, String source,
+                        Map<String, String> renamed) {
 
     public WriteStep {
         note = note == null ? "" : note;
         actions = actions == null ? UpdateActions.NONE : actions;
+        renamed = renamed == null ? Map.of() : Map.copyOf(renamed);
+    }
+
+    public WriteStep(int number, StepVerb verb, String entity, String note, UpdateActions actions, String source) {
+        this(number, verb, entity, note, actions, source, Map.of());
+    }
+
+    /** The step on another entity (a shape of the one named), with the values its key names otherwise. */
+    public WriteStep on(String entityName, Map<String, String> renamedValues) {
+        return new WriteStep(number, verb, entityName, note, actions, source, renamedValues);
     }
 
     /** A step the design can run: its note read as update clauses when it is an Update. */

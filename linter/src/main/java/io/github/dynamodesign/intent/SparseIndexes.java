@@ -60,7 +60,7 @@ public final class SparseIndexes {
                 boolean sparse = member.isPresent()
                         ? attributes.contains(member.get()) && e.attribute(member.get()).map(Attribute::optional).orElse(true)
                         : attributes.stream().anyMatch(a -> e.attribute(a).map(Attribute::optional).orElse(false))
-                        || writesManage(design, e, index);
+                        || writesManage(design, e, index) || otherShapeOutside(design, e, index);
                 if (!sparse) {
                     always.add(e.name());
                     madeOf.addAll(attributes);
@@ -94,6 +94,12 @@ public final class SparseIndexes {
         return Optional.empty();
     }
 
+    /** Whether the entity is one shape of a type that, in another shape (state), writes none of the index's keys. */
+    private static boolean otherShapeOutside(Design design, Entity e, SecondaryIndex index) {
+        return design.entities().stream().filter(o -> o != e && o.type().equals(e.type()))
+                .anyMatch(o -> index.keyAttributes().stream().noneMatch(k -> o.writesKey(k.name())));
+    }
+
     /** The attributes an entity's keys on the index are made of. */
     private static Set<String> keyAttributes(Entity e, SecondaryIndex index) {
         Set<String> names = new LinkedHashSet<>();
@@ -119,7 +125,8 @@ public final class SparseIndexes {
         Set<String> keys = new LinkedHashSet<>(index.keyAttributes().stream().map(KeyAttribute::name).toList());
         for (WritePattern w : design.writes()) {
             for (WriteStep s : w.steps()) {
-                boolean onEntity = e.name().equals(s.entity()) || s.entity() == null;
+                boolean onEntity = s.entity() == null || e.name().equals(s.entity())
+                        || design.entity(s.entity()).map(x -> x.type().equals(e.type())).orElse(false);
                 if (onEntity && s.actions().changed().stream().anyMatch(keys::contains)) {
                     return true;
                 }

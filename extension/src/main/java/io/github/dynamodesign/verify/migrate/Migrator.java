@@ -106,7 +106,7 @@ public final class Migrator {
         Entity old = diff.before().entity(step.previousEntity()).orElseThrow();
         Map<String, Object> values = values(old, item);
         Map<String, AttributeValue> migrated = new LinkedHashMap<>(item);
-        migrated.put(diff.after().table().entityTypeAttribute(), AttributeValue.fromS(now.name()));
+        migrated.put(diff.after().table().entityTypeAttribute(), AttributeValue.fromS(now.type()));
         step.remove().forEach(migrated::remove);
         for (KeyAttribute k : diff.after().allKeyAttributes()) {
             if (!now.writesKey(k.name())) {

@@ -94,7 +94,7 @@ public final class MixedSeeding {
                 carried.put(name, value);
             }
         });
-        carried.put(writer.table().entityTypeAttribute(), entity.name());
+        carried.put(writer.table().entityTypeAttribute(), entity.type());
         return carried;
     }
 }

@@ -1,5 +1,6 @@
 package io.github.dynamodesign.verify.read;
 
+import io.github.dynamodesign.design.spec.SortOrder;
 import io.github.dynamodesign.design.Attribute;
 import io.github.dynamodesign.design.ConditionOperator;
 import io.github.dynamodesign.design.Entity;
@@ -53,7 +54,7 @@ final class CasePlanner {
             add(cases, plan, List.of(inputs));
             return new ArrayList<>(cases.values());
         }
-        List<SeededItem> anchors = anchors(plan, fullestFirst(plan, confusableFirst(plan, candidates)));
+        List<SeededItem> anchors = anchors(plan, fullestFirst(plan, disorderedFirst(plan, confusableFirst(plan, candidates))));
         if (op == Operation.BATCH_GET_ITEM || op == Operation.TRANSACT_GET_ITEMS) {
             if (!anchors.isEmpty()) {
                 add(cases, plan, List.of(bind(plan, anchors.get(0))));
@@ -122,6 +123,53 @@ final class CasePlanner {
         }
         confusable.addAll(rest);
         return confusable;
+    }
+
+    /**
+     * An item of a partition whose items' values for the intended order read differently as text and as values
+     * ({@code 4} and {@code 10}; {@code Ann} and {@code Anna}) first: its case is the one an unpadded or unseparated
+     * key returns out of order. The fullest partition still comes before it.
+     */
+    private static List<SeededItem> disorderedFirst(PatternPlan plan, List<SeededItem> candidates) {
+        List<String> attributes = plan.intent().order().parts().stream().map(SortOrder.Part::attribute).toList();
+        if (attributes.isEmpty()) {
+            return candidates;
+        }
+        Map<String, List<SeededItem>> partitions = new LinkedHashMap<>();
+        candidates.forEach(c -> partitions.computeIfAbsent(equalityKey(plan, bind(plan, c)) + c.entityName(), k -> new ArrayList<>()).add(c));
+        for (List<SeededItem> items : partitions.values()) {
+            for (int i = 0; i < items.size(); i++) {
+                for (int j = i + 1; j < items.size(); j++) {
+                    if (readsOtherwiseAsText(items.get(i), items.get(j), attributes)) {
+                        SeededItem first = items.get(i);
+                        List<SeededItem> ordered = new ArrayList<>(List.of(first));
+                        candidates.stream().filter(c -> c != first).forEach(ordered::add);
+                        return ordered;
+                    }
+                }
+            }
+        }
+        return candidates;
+    }
+
+    private static boolean readsOtherwiseAsText(SeededItem a, SeededItem b, List<String> attributes) {
+        for (String attribute : attributes) {
+            Optional<Object> x = a.entity().resolver(a.values()).apply(attribute);
+            Optional<Object> y = b.entity().resolver(b.values()).apply(attribute);
+            if (x.isEmpty() || y.isEmpty()) {
+                continue;
+            }
+            String tx = NaturalOrder.text(x.get());
+            String ty = NaturalOrder.text(y.get());
+            if (tx.equals(ty)) {
+                continue;
+            }
+            // the first value that differs decides the order: the pair is confusable when its text reads otherwise
+            boolean numbers = NaturalOrder.number(x.get()).isPresent() && NaturalOrder.number(y.get()).isPresent();
+            return numbers ? Integer.signum(tx.compareTo(ty)) != NaturalOrder.number(x.get()).get().compareTo(NaturalOrder.number(y.get()).get())
+                    : tx.startsWith(ty) || ty.startsWith(tx);
+        }
+        return false;
     }
 
     /** Whether one equality input of a is a proper text prefix of b's, and every other equality input is alike. */

@@ -16,6 +16,7 @@ import io.github.dynamodesign.design.Projection;
 import io.github.dynamodesign.design.ReadPattern;
 import io.github.dynamodesign.design.SecondaryIndex;
 import io.github.dynamodesign.design.SortKeyCondition;
+import io.github.dynamodesign.design.spec.SpecPattern;
 import io.github.dynamodesign.intent.Intents;
 import io.github.dynamodesign.intent.PatternIntent;
 import io.github.dynamodesign.verify.DesignError;
@@ -71,7 +72,7 @@ public final class PatternPlan {
     }
 
     private static final java.util.regex.Pattern EXCLUSIVE = java.util.regex.Pattern.compile(
-            "(?i)\\bexclusive\\b|\\bexcluding\\b|\\bnot\\s+including\\b|\\bbut\\s+not\\b|\\bexcluded\\b");
+            "(?i)\\bexclusive\\b|\\bexcluding\\b|\\bnot\\s+including\\b|\\bbut\\s+not\\b|\\bexcluded\\b|\\bstrictly\\b");
     private static final java.util.regex.Pattern INCLUSIVE = java.util.regex.Pattern.compile(
             "(?i)\\binclusive\\b|\\bincluded\\b|\\bup\\s+to\\s+and\\s+including\\b|\\bboth\\s+ends\\b");
     /** {@code checkIn..checkOut-1}: the upper input's value itself is not in the range. */
@@ -89,7 +90,7 @@ public final class PatternPlan {
         java.util.Set<String> inputs = new java.util.LinkedHashSet<>();
         bound.pairs().forEach(p -> inputs.addAll(p.pattern().expression().references()));
         String text = pattern.description() + " ; " + pattern.params().text() + " ; "
-                + intent.spec().map(s -> s.description() + " ; " + s.conditions()).orElse("");
+                + intent.spec().map(s -> s.description() + " ; " + s.conditions() + " ; " + s.resultWords()).orElse("");
         java.util.regex.Matcher minus = MINUS_ONE.matcher(text);
         while (minus.find()) {
             if (inputs.contains(minus.group(1))) {
@@ -174,7 +175,8 @@ public final class PatternPlan {
     public static PatternPlan of(Design design, ReadPattern pattern, KeyConditionMatcher matcher, Intents intents) {
         PatternIntent intent = intents.of(pattern);
         Optional<KeySchema> schema = design.keySchema(pattern.index());
-        PatternPlan plan = new PatternPlan(pattern, intent, schema.orElse(design.tableKeySchema()), matcher.resultTypes(pattern));
+        PatternPlan plan = new PatternPlan(pattern, intent, schema.orElse(design.tableKeySchema()),
+                singleEntity(design, pattern, intent, matcher.resultTypes(pattern)));
         Optional<Diagnostic> unknownIndex = ModelChecks.unknownIndex(design, pattern);
         if (unknownIndex.isPresent() || schema.isEmpty()) {
             unknownIndex.ifPresent(d -> plan.designErrors.add(DesignError.of(DesignError.Code.UNKNOWN_INDEX, d)));
@@ -188,6 +190,22 @@ public final class PatternPlan {
         return plan;
     }
 
+
+    /**
+     * The result types, narrowed to the access-patterns document's entity where its row says the pattern returns one
+     * entity type (Multi-Entity: No) and the design declares no Returns: items of another type the key condition also
+     * reads are then not intended.
+     */
+    private static List<Entity> singleEntity(Design design, ReadPattern pattern, PatternIntent intent, List<Entity> inferred) {
+        boolean single = pattern.returns().isEmpty() && intent.spec().flatMap(SpecPattern::multiEntity).map(m -> !m).orElse(false);
+        if (!single || inferred.size() < 2) {
+            return inferred;
+        }
+        Set<String> named = new HashSet<>(intent.entities());
+        List<Entity> stated = inferred.stream().filter(e -> named.contains(e.name()) || named.contains(e.type())).toList();
+        boolean oneType = stated.stream().map(Entity::type).distinct().count() == 1;
+        return oneType ? stated : inferred;
+    }
 
     /** A GSI returns only what it projects, and DynamoDB rejects a filter on anything else. */
     private void checkFilterProjection(Design design, SecondaryIndex index) {
@@ -226,7 +244,8 @@ public final class PatternPlan {
         ModelChecks.unknownEntities(design, pattern).forEach(d -> designErrors.add(DesignError.of(DesignError.Code.UNKNOWN_ENTITY, d)));
         for (String name : pattern.returns()) {
             Optional<Entity> e = design.entity(name);
-            if (e.isEmpty()) {
+            List<Entity> shapes = design.entitiesNamed(name);
+            if (e.isEmpty() || shapes.size() > 1 && shapes.stream().anyMatch(s -> matcher.match(pattern, s) == KeyConditionMatcher.Match.INTENDED)) {
                 continue;
             }
             KeyConditionMatcher.Match m = matcher.match(pattern, e.get());
@@ -240,7 +259,7 @@ public final class PatternPlan {
         }
         if (!pattern.returns().isEmpty() && pattern.operation() != Operation.SCAN) {
             for (Entity e : matcher.inferredTypes(pattern)) {
-                if (!pattern.returns().contains(e.name())) {
+                if (!pattern.returns().contains(e.name()) && !pattern.returns().contains(e.type())) {
                     error(DesignError.Code.ALSO_MATCHES_UNDECLARED_ENTITY, pattern.id() + "'s key condition also matches " + e.name()
                             + " at the template level, which it does not return");
                 }

@@ -55,6 +55,14 @@ public final class ReadChecks {
         this.table = table;
         KeyConditionMatcher matcher = new KeyConditionMatcher(design);
         this.plans = design.reads().stream().map(p -> plan(design, p, matcher, intents)).toList();
+        this.intents = intents;
+    }
+
+    private final Intents intents;
+
+    /** What the access-patterns document says of a pattern: its description and conditions; empty without one. */
+    public String specWords(String patternId) {
+        return intents.spec().flatMap(s -> s.pattern(patternId)).map(p -> p.description() + " ; " + p.conditions()).orElse("");
     }
 
     /** A read pattern's plan with its design errors, those against what it is for included. */

@@ -84,6 +84,14 @@ public final class FreshItems {
     }
 
     public Map<String, Object> item(Entity e, World world) {
+        return item(e, world, Map.of());
+    }
+
+    /**
+     * An item whose renamed attributes take the world's value of another name ({@code roomId} that of
+     * {@code newRoomId}): the item a step addresses under that name.
+     */
+    public Map<String, Object> item(Entity e, World world, Map<String, String> renamed) {
         Map<String, Object> item = new LinkedHashMap<>();
         Set<String> keyNames = keyReferences(e);
         int n = counter++;
@@ -91,13 +99,14 @@ public final class FreshItems {
         for (Attribute a : e.attributes()) {
             String name = a.name();
             if (name.equals(design.table().entityTypeAttribute())) {
-                item.put(name, e.name());
+                item.put(name, e.type());
                 continue;
             }
             boolean own = owners.get(name) == e;
-            Entity maker = world.madeBy.get(name);
-            if (world.values.containsKey(name) && !((own || repeat) && maker == e)) {
-                item.put(name, world.values.get(name));
+            String slot = renamed.getOrDefault(name, name);
+            Entity maker = world.madeBy.get(slot);
+            if (world.values.containsKey(slot) && !((own || repeat) && maker == e)) {
+                item.put(name, world.values.get(slot));
                 continue;
             }
             Object value;
@@ -111,9 +120,10 @@ public final class FreshItems {
             item.put(name, value);
         }
         item.forEach((k, v) -> {
-            if (!world.values.containsKey(k) || owners.get(k) == e && !repeat) {
-                world.values.put(k, v);
-                world.madeBy.put(k, e);
+            String slot = renamed.getOrDefault(k, k);
+            if (!world.values.containsKey(slot) || owners.get(k) == e && !repeat) {
+                world.values.put(slot, v);
+                world.madeBy.put(slot, e);
             }
         });
         return item;

@@ -37,6 +37,8 @@ public final class SampleGenerator {
      * choose among.
      */
     public static final int CROWD = 4;
+    /** How far apart the numbering of the shapes of one entity starts, so that no two share a primary key. */
+    private static final int SHAPE_OFFSET = 40;
     /** The first parent's children outnumber the largest Limit (up to this many), so that every Limit is exceeded. */
     public static final int MAX_FIRST_PARENT_CHILDREN = 52;
 
@@ -102,7 +104,7 @@ public final class SampleGenerator {
                         addToPool(a.name(), v.get(a.name()));
                     }
                 }
-                v.put(design.table().entityTypeAttribute(), e.name());
+                v.put(design.table().entityTypeAttribute(), e.type());
                 samples.add(new Sample(e, v, ItemOrigin.EXAMPLE, x.location()));
             }
         }
@@ -124,18 +126,21 @@ public final class SampleGenerator {
 
     private List<Sample> generate(Entity e) {
         List<Sample> result = new ArrayList<>();
+        // the shapes of one entity (its states) are items of one type: each shape's items have their own identities
+        List<Entity> shapes = design.entities().stream().filter(o -> o.type().equals(e.type())).toList();
+        int offset = SHAPE_OFFSET * Math.max(0, shapes.indexOf(e));
         Optional<String> parent = parentAttribute(e);
         if (parent.isPresent() && pools.containsKey(parent.get())) {
             List<Object> parents = List.copyOf(pools.get(parent.get()));
             for (int p = 0; p < Math.min(PARENTS, parents.size()); p++) {
                 int children = p == 0 ? firstParentChildren : CHILDREN;
                 for (int c = 0; c < children; c++) {
-                    result.add(item(e, parent.get(), parents.get(p), c + firstParentChildren * p, c));
+                    result.add(item(e, parent.get(), parents.get(p), offset + c + firstParentChildren * p, c));
                 }
             }
         } else {
             for (int n = 0; n < ROOTS + CROWD; n++) {
-                result.add(item(e, null, null, n, n));
+                result.add(item(e, null, null, offset == 0 ? n : offset + n, n));
             }
         }
         return result;
@@ -148,13 +153,13 @@ public final class SampleGenerator {
      */
     private Sample item(Entity e, String parentAttribute, Object parentValue, int n, int position) {
         Map<String, Object> v = new LinkedHashMap<>();
-        boolean crowd = parentAttribute == null && n >= ROOTS;
+        boolean crowd = parentAttribute == null && position >= ROOTS;
         Set<String> keyReferences = tableKeyReferences(e);
         Set<String> partition = crowd ? crowdPartition(e) : Set.of();
         for (Attribute a : e.attributes()) {
             String name = a.name();
             if (name.equals(design.table().entityTypeAttribute())) {
-                v.put(name, e.name());
+                v.put(name, e.type());
             } else if (name.equals(parentAttribute)) {
                 v.put(name, parentValue);
             } else if (a.optional() && position % 3 == 2 && !keyReferences.contains(name)) {

@@ -8,8 +8,22 @@ import software.amazon.awssdk.services.dynamodb.model.DynamoDbException;
 
 import java.util.List;
 
-/** The same create twice: a create guarded by attribute_not_exists must reject the second. */
+/**
+ * The same create twice: a create guarded by attribute_not_exists must reject the second. A create without a guard
+ * fails only where the pattern or the access-patterns document says the item must be new; elsewhere it warns.
+ */
 final class CreateTwice extends WriteCase {
+
+    private static final java.util.regex.Pattern NEW_WORDS = java.util.regex.Pattern.compile("(?i)\\bnot\\s+already\\b"
+            + "|\\bmust\\s+not\\s+(?:already\\s+)?exist|\\bdoes\\s+not\\s+(?:already\\s+)?exist|\\bunique\\b|\\bonly\\s+once\\b"
+            + "|\\bno\\s+duplicates?\\b|\\bnever\\s+overwrit|\\bnot\\s+overwrit|\\bif\\s+absent\\b|\\battribute_not_exists\\b");
+
+    /** Whether the pattern's own words or the access-patterns document say the item it puts must be new. */
+    private boolean saysNew(WritePattern w) {
+        String own = w.description() + " ; " + w.conditions().text() + " ; "
+                + String.join(" ; ", w.steps().stream().map(s -> s.source() == null ? "" : s.source()).toList());
+        return NEW_WORDS.matcher(own).find() || NEW_WORDS.matcher(context.through().specWords(w.id())).find();
+    }
 
     CreateTwice(WriteContext context) {
         super(context, WriteCaseKind.CREATE_TWICE);
@@ -38,8 +52,14 @@ final class CreateTwice extends WriteCase {
                     ? "the create has no attribute_not_exists condition"
                     : "its condition attribute_not_exists(" + String.join(", ", guards) + ") names no attribute of the item ("
                             + "the key attributes are " + String.join(", ", design.tableKeySchema().all().stream().map(KeyAttribute::name).toList()) + ")";
-            return result(w, start, List.of(w.id() + " wrote " + puts
-                    + " twice without complaint, so a repeated request silently overwrites it: " + why), "");
+            String problem = w.id() + " wrote " + puts + " twice without complaint, so a repeated request silently overwrites it: " + why;
+            if (guards.isEmpty() && !saysNew(w)) {
+                // nothing says the item must be new: a Put without a guard may be meant to overwrite
+                return CaseResult.writeWarned(kind.label(), List.of(problem + " (nothing in " + w.id()
+                        + " says the item must be new: add attribute_not_exists to reject a repeat, or say it is an upsert)"),
+                        "", (System.nanoTime() - start) / 1000);
+            }
+            return result(w, start, List.of(problem), "");
         }
     }
 }

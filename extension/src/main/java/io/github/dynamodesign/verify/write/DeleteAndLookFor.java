@@ -54,7 +54,7 @@ final class DeleteAndLookFor extends WriteCase {
                 Entity e = design.entity(s.entity()).orElseThrow();
                 if (s.verb() == StepVerb.PUT) {
                     renewed = renewed == null && isNewVersion(s) ? fresh.identifiersOf(world) : renewed;
-                    Map<String, Object> values = fresh.item(e, isNewVersion(s) ? renewed : world);
+                    Map<String, Object> values = fresh.item(e, isNewVersion(s) ? renewed : world, s.renamed());
                     items.add(new StepItem(s, e, values));
                     Map<String, AttributeValue> stored = writer.stored(e, values);
                     table.free(stored);

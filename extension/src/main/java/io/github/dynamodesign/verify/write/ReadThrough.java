@@ -40,6 +40,11 @@ final class ReadThrough {
     private final Design design;
     private final ReadChecks reads;
 
+    /** What the access-patterns document says of a pattern (its description and conditions). */
+    String specWords(String patternId) {
+        return reads.specWords(patternId);
+    }
+
     ReadThrough(Design design, ReadChecks reads) {
         this.design = design;
         this.reads = reads;

@@ -86,9 +86,9 @@ abstract class WriteCase {
                     // "Delete old SongRating + Put new SongRating": the new version of the same items keeps their
                     // identifiers and takes new values for the rest, the same ones across the steps that say "new"
                     renewed = renewed != null ? renewed : fresh.identifiersOf(world);
-                    items.add(new StepItem(s, e, fresh.item(e, renewed)));
+                    items.add(new StepItem(s, e, fresh.item(e, renewed, s.renamed())));
                 } else {
-                    items.add(new StepItem(s, e, fresh.item(e, world)));
+                    items.add(new StepItem(s, e, fresh.item(e, world, s.renamed())));
                 }
             }
         }

@@ -14,6 +14,7 @@ import io.github.dynamodesign.design.KeyAttribute;
 import io.github.dynamodesign.design.KeyDefinition;
 import io.github.dynamodesign.design.KeySchema;
 import io.github.dynamodesign.design.KeyTemplate;
+import io.github.dynamodesign.design.ValueKind;
 import io.github.dynamodesign.design.ModelChecks;
 import io.github.dynamodesign.design.SecondaryIndex;
 import io.github.dynamodesign.design.Table;
@@ -30,6 +31,7 @@ import java.util.Locale;
 import java.util.Map;
 import java.util.Optional;
 import java.util.Set;
+import java.util.function.Predicate;
 import java.util.regex.Matcher;
 import java.util.regex.Pattern;
 
@@ -178,8 +180,11 @@ final class DesignAssembler {
                 config.ttlAttribute(), typeAttribute, config.entityTypeAttribute() != null, problems.at(config.line()));
         Map<String, RawEntity> byName = new LinkedHashMap<>();
         Map<RawEntity, String> names = new HashMap<>();
+        Map<RawEntity, String> types = new HashMap<>();
         for (RawEntity e : raw) {
-            String name = entityName(e, typeAttribute);
+            String type = entityName(e.base == null ? e : e.base, typeAttribute);
+            String name = e.qualifier == null ? type : type + " (" + e.qualifier + ")";
+            types.put(e, type);
             if (byName.containsKey(name)) {
                 problems.error(e.line, "duplicate-entity", "entity " + name + " is defined twice (first at line "
                         + byName.get(name).line + "); the second definition is ignored",
@@ -199,11 +204,39 @@ final class DesignAssembler {
             keyOnlyValues(e, declared, byName);
             e.examples.replaceAll(x -> withKeyValues(e, x));
             List<Attribute> attributes = withImpliedRanges(e, withProseFormats(e, withExampleTypes(e, declared, byName.values())));
-            entities.add(new Entity(entry.getKey(), e.heading, e.description, e.keys, attributes, e.derived, e.examples,
+            if (e.qualifier != null) {
+                attributes = inState(e, attributes);
+            }
+            entities.add(new Entity(entry.getKey(), types.get(e), e.heading, e.description, e.keys, attributes, e.derived, e.examples,
                     e.ttl, problems.at(e.line)));
         }
         assembled = List.copyOf(entities);
         return new Assembled(table, entities, indexes);
+    }
+
+    /**
+     * The attributes of a variant: an attribute whose values name its state ({@code status} of {@code Issue (SENT)})
+     * holds that value only, and what its keys are made of is present (the row says the key is written in that state).
+     */
+    private static List<Attribute> inState(RawEntity variant, List<Attribute> attributes) {
+        Set<String> inKeys = new HashSet<>();
+        variant.keys.forEach(k -> inKeys.addAll(k.template().references()));
+        String state = variant.qualifier.strip();
+        boolean pinned = false;
+        List<Attribute> result = new ArrayList<>();
+        for (Attribute a : attributes) {
+            Attribute adjusted = a;
+            Optional<String> value = a.constraints().allowedValues().stream().filter(v -> v.equalsIgnoreCase(state)).findFirst();
+            if (!pinned && value.isPresent()) {
+                adjusted = a.withType(a.type(), a.constraints().withAllowedValues(List.of(value.get())));
+                pinned = true;
+            }
+            if (inKeys.contains(a.name()) && adjusted.optional()) {
+                adjusted = adjusted.withType(adjusted.type(), adjusted.constraints().withOptional(false));
+            }
+            result.add(adjusted);
+        }
+        return result;
     }
 
     /** The declared attribute, else the one every example item carries as its type, else {@code entityType}. */
@@ -291,8 +324,12 @@ final class DesignAssembler {
                 if (names.contains(name)) {
                     continue;
                 }
-                for (String text : List.of(notes, e.prose, sentencesNaming(definingIndex(), List.of(name)))) {
-                    Optional<String> formula = ProseDefinitions.formula(name, text, names::contains, constants);
+                Optional<String> time = timeOf(e, name, declared, notes);
+                Predicate<String> known = n -> names.contains(n) || n.equals(ProseDefinitions.THE_TIME) && time.isPresent();
+                for (String text : List.of(notes, e.prose, sentencesNaming(definingIndex(), List.of(name)), NAMED_BY_TIME)) {
+                    Optional<String> formula = (text == NAMED_BY_TIME ? epochByName(name, time)
+                            : ProseDefinitions.formula(name, text, known, constants))
+                            .map(f -> time.map(t -> f.replace(ProseDefinitions.THE_TIME, t)).orElse(f));
                     if (formula.isPresent()) {
                         try {
                             e.derived.add(new DerivedValue(name,
@@ -340,18 +377,69 @@ final class DesignAssembler {
         }
         ProseDefinitions.widths(e.prose, all, List.of()).forEach(widths::putIfAbsent);
         // last, the whole document: "monthlyRent is zero-padded to 5 digits in GSI1SK" in a pattern's Params
-        ProseDefinitions.widths(sentencesNaming(paddingIndex(), all), all, List.of()).forEach(widths::putIfAbsent);
+        // (a note on another entity's key speaks of that key only: "quizNo padded: `04`" pads Quiz's, not another's)
+        List<String> otherNotes = entities.values().stream().filter(o -> o != e && o.base != e && e.base != o)
+                .flatMap(o -> o.keys.stream()).map(k -> InlineText.plain(k.note() == null ? "" : k.note()).strip())
+                .filter(n -> n.length() > 5).toList();
+        String elsewhere = String.join("\n", List.of(sentencesNaming(paddingIndex(), all).split("\n")).stream()
+                .filter(sentence -> otherNotes.stream().noneMatch(n -> InlineText.plain(sentence).contains(n))).toList());
+        ProseDefinitions.widths(elsewhere, all, List.of()).forEach(widths::putIfAbsent);
         // only numbers are padded: a string "always 4 digits with a leading zero" (hhmm) is already written so
         widths.keySet().removeIf(n -> Optional.ofNullable(byName.get(n)).or(() -> declaredElsewhere(n, entities))
                 .map(a -> a.type() != AttributeType.NUMBER && !e.untyped.contains(n)).orElse(false));
         if (widths.isEmpty()) {
             return;
         }
+        // a value the templates pad in one key (`<period:02>`) and write plain in another is padded key by key, as
+        // written: the prose about its width is about the keys that pad it
+        Set<String> paddedInSomeKey = new HashSet<>();
+        e.keys.forEach(k -> k.template().placeholders().forEach(p -> {
+            if (p.expression() instanceof Expression.Call c && c.function() == Expression.Function.PAD
+                    && c.arguments().get(0) instanceof Expression.Reference r) {
+                paddedInSomeKey.add(r.name());
+            }
+        }));
         e.keys.replaceAll(k -> {
-            String padded = KeyNotation.padded(k.template().source(), widths);
+            Map<String, Integer> own = new LinkedHashMap<>(widths);
+            String note = InlineText.plain(k.note() == null ? "" : k.note());
+            own.keySet().removeIf(n -> paddedInSomeKey.contains(n) && !note.contains(n));
+            String padded = KeyNotation.padded(k.template().source(), own);
             return padded.equals(k.template().source()) ? k
                     : new KeyDefinition(k.attribute(), k.label(), KeyTemplate.parse(padded), k.note(), k.location());
         });
+    }
+
+    /** Stands, among the texts a key-only value is looked up in, for its name alone ({@code epochSeconds}). */
+    private static final String NAMED_BY_TIME = new String("");
+
+    private static final Pattern EPOCH_NAME = Pattern.compile("(?i)(?:unix|epoch)(?:_?(?:sec(?:ond)?s?|ts|time))?|(?:ts|time)_?epoch");
+
+    private static final Pattern TIME_WORDS = Pattern.compile("(?i)\\biso[- ]?8601\\b|\\btimestamp\\b|\\bdate[- ]?time\\b|\\brfc[- ]?3339\\b");
+
+    /** A key-only value named as the epoch seconds of the entity's time ({@code T#<epochSeconds>}): {@code epoch(ts)}. */
+    private static Optional<String> epochByName(String name, Optional<String> time) {
+        return EPOCH_NAME.matcher(name).matches() ? time.map(t -> "epoch(" + t + ")") : Optional.empty();
+    }
+
+    /**
+     * The timestamp a key-only value is made from: the one its notes name ("invTs from `raisedAt`"), else the entity's
+     * only timestamp attribute.
+     */
+    private static Optional<String> timeOf(RawEntity e, String name, List<Attribute> declared, String notes) {
+        // the expiry (TTL) is no time of the item's; formats given in prose are not read yet, so their words count
+        List<String> times = declared.stream().filter(a -> !a.name().equals(e.ttl))
+                .filter(a -> a.kind() == ValueKind.TIMESTAMP || a.kind() == ValueKind.EPOCH_SECONDS
+                        || a.kind() == ValueKind.FREE_TEXT && TIME_WORDS.matcher(a.description()).find())
+                .map(Attribute::name).toList();
+        Matcher from = Pattern.compile("(?<![\\p{L}\\p{N}_])" + Pattern.quote(name)
+                + "[`>}]?\\s+(?:is\\s+)?(?:from|of|on|based\\s+on|computed\\s+from|derived\\s+from|taken\\s+from)\\s+`?([\\p{L}_][\\p{L}\\p{N}_]*)")
+                .matcher(notes + "\n" + e.prose);
+        while (from.find()) {
+            if (times.contains(from.group(1))) {
+                return Optional.of(from.group(1));
+            }
+        }
+        return times.size() == 1 ? Optional.of(times.get(0)) : Optional.empty();
     }
 
     private static List<String> plainReferences(KeyTemplate template) {

@@ -20,6 +20,7 @@ import io.github.dynamodesign.design.ValueFormat;
 
 import java.util.ArrayList;
 import java.util.Arrays;
+import java.util.HashMap;
 import java.util.List;
 import java.util.Locale;
 import java.util.Map;
@@ -32,6 +33,8 @@ import java.util.regex.Pattern;
 final class EntityReader {
 
     private static final Pattern HEADING_NAME = Pattern.compile("[\\p{L}_][\\p{L}\\p{N}_]*");
+    /** The state after an entity's name in a key-matrix row: {@code (SENT)}, {@code [while OPEN]}, {@code — archived}. */
+    private static final Pattern STATE = Pattern.compile("\\s*(?:\\(([^)]+)\\)|\\[([^]]+)]|[-–—:]\\s*(.+))\\s*");
     private static final Pattern DERIVED = Pattern.compile("^`?([\\p{L}_$][\\p{L}\\p{N}_$]*)`?\\s*(?:=|:=|:)\\s*(.+)$");
 
     private final SourceLines lines;
@@ -85,7 +88,7 @@ final class EntityReader {
         // a heading under which nothing of an entity is written ("### Key matrix", "### Conventions") is no entity
         entities.removeIf(e -> {
             boolean empty = e.keys.isEmpty() && e.attributes.isEmpty() && e.examples.isEmpty() && e.reference == null
-                    && e.derived.isEmpty() && e.ttl == null;
+                    && e.derived.isEmpty() && e.ttl == null && e.variants.isEmpty();
             if (empty) {
                 problems.info(e.line, "not-an-entity", "'" + e.heading + "' gives no keys, attributes or example item: it is read"
                         + " as prose, not as an entity", "give an entity its key bullets (- **PK**: `...`) or a Key/Template table");
@@ -115,21 +118,41 @@ final class EntityReader {
             if (name < 0 || keys.size() < 2) {
                 continue;
             }
+            Map<String, Integer> rowsPerEntity = new HashMap<>();
             for (MarkdownTable.Row row : table.rows()) {
                 Matcher m = HEADING_NAME.matcher(InlineText.plain(row.cell(name)));
+                if (m.find()) {
+                    rowsPerEntity.merge(m.group().toLowerCase(Locale.ROOT), 1, Integer::sum);
+                }
+            }
+            for (MarkdownTable.Row row : table.rows()) {
+                String cell = InlineText.plain(row.cell(name));
+                Matcher m = HEADING_NAME.matcher(cell);
                 if (!m.find()) {
                     continue;
                 }
                 String entityName = m.group();
-                RawEntity entity = entities.stream().filter(e -> e.headingName.equalsIgnoreCase(entityName)).findFirst()
+                RawEntity named = entities.stream().filter(e -> e.headingName.equalsIgnoreCase(entityName)).findFirst()
                         .orElseGet(() -> {
                             RawEntity added = new RawEntity(entityName, entityName, row.line());
                             entities.add(added);
                             return added;
                         });
+                // rows of one entity in named states (`Issue (DRAFT)`, `Issue (SENT)`): a variant per state
+                Matcher state = STATE.matcher(cell.substring(m.end()));
+                boolean several = rowsPerEntity.getOrDefault(entityName.toLowerCase(Locale.ROOT), 0) > 1;
+                RawEntity entity = named;
+                if (several && state.matches()) {
+                    String qualifier = state.group(1) != null ? state.group(1) : state.group(2) != null ? state.group(2) : state.group(3);
+                    entity = named.variant(qualifier.strip(), row.line());
+                    named.variants.add(entity);
+                } else if (several) {
+                    named.plainRow = true;
+                }
                 for (int c : keys) {
                     String label = InlineText.plain(table.rawHeader().get(c));
                     String attribute = keyLabels.apply(label).orElse("");
+                    entity.matrixKeys.add(attribute);
                     boolean given = entity.keys.stream().anyMatch(k -> k.attribute().equals(attribute));
                     if (!given && !InlineText.isEmptyValue(row.cell(c))) {
                         readKey(new InlineText.Labelled(label, row.cell(c)), row.line(), entity);
@@ -237,12 +260,25 @@ final class EntityReader {
         String[] paragraphLines = p.getChars().toString().split("\n");
         for (int i = 0; i < paragraphLines.length; i++) {
             String l = paragraphLines[i].strip();
-            if (l.startsWith("**") || l.startsWith("__")) {
+            if (isLabel(l)) {
                 int line = first + i;
-                InlineText.labelled(l).ifPresent(labelled -> readLabelled(labelled, line, null, entity));
+                // a plain label's value goes on over the lines after it, up to the next label
+                StringBuilder value = new StringBuilder(l);
+                while (PLAIN_LABEL.matcher(l).lookingAt() && i + 1 < paragraphLines.length && !isLabel(paragraphLines[i + 1].strip())) {
+                    value.append(' ').append(paragraphLines[++i].strip());
+                }
+                InlineText.labelled(value.toString()).ifPresent(labelled -> readLabelled(labelled, line, null, entity));
             }
         }
     }
+
+    private static boolean isLabel(String line) {
+        return line.startsWith("**") || line.startsWith("__") || PLAIN_LABEL.matcher(line).lookingAt();
+    }
+
+    /** A line that gives attributes or a description without bold: {@code Attributes: `id` (S), `name` (S)}. */
+    private static final Pattern PLAIN_LABEL = Pattern.compile(
+            "(?i)(?:other\\s+|non-key\\s+)?(?:attributes|fields|description|purpose|ttl|derived(?:\\s+values)?)\\s*:");
 
     private void readBullet(ListItem item, RawEntity entity) {
         Node first = item.getFirstChild();
@@ -338,18 +374,54 @@ final class EntityReader {
         String note = InlineText.plain(InlineText.afterFirstCodeSpan(labelled.value()));
         Map<String, String> named = new java.util.LinkedHashMap<>(KeyNotation.constants(note));
         documentConstants().forEach(named::putIfAbsent);
-        source = KeyNotation.expressions(KeyNotation.paddedExpressions(
-                source.replace("&lt;", "<").replace("&gt;", ">").replace("&amp;", "&"), named));
         KeyNotation.ranges(note).forEach(entity.proseRanges::putIfAbsent);
         try {
-            KeyTemplate template = KeyTemplate.parse(source);
+            KeyTemplate template = KeyTemplate.parse(keySource(source, named));
             warnAboutBraces(template, line);
-            entity.keys.add(new KeyDefinition(attribute.get(), label, template,
-                    InlineText.afterFirstCodeSpan(labelled.value()), problems.at(line)));
+            KeyDefinition definition = new KeyDefinition(attribute.get(), label, template,
+                    InlineText.afterFirstCodeSpan(labelled.value()), problems.at(line));
+            entity.keys.add(definition);
+            List<String> alternatives = alternatives(labelled.value());
+            if (templateText.isPresent() && alternatives.size() > 1) {
+                List<KeyDefinition> all = new ArrayList<>(List.of(definition));
+                for (String other : alternatives.subList(1, alternatives.size())) {
+                    all.add(new KeyDefinition(attribute.get(), label, KeyTemplate.parse(keySource(other, named)),
+                            definition.note(), problems.at(line)));
+                }
+                entity.alternatives.put(attribute.get(), all);
+            }
         } catch (ExpressionException e) {
             problems.error(line, "invalid-key-template", entity.headingName + " " + label + ": " + e.getMessage(),
                     "placeholders are <name> or <expression>, e.g. ORDER#<orderId> or <pad(score, 6)>");
         }
+    }
+
+    private static String keySource(String written, Map<String, String> named) {
+        return KeyNotation.expressions(KeyNotation.paddedExpressions(
+                written.replace("&lt;", "<").replace("&gt;", ">").replace("&amp;", "&"), named));
+    }
+
+    private static final Pattern CODE_SPAN = Pattern.compile("`([^`]+)`");
+    /** A bullet declaring several attributes: {@code `a` (number), `b`} or {@code `a`, `b` (string)}. */
+    private static final Pattern SEVERAL = Pattern.compile("\\s*`[\\p{L}_][\\p{L}\\p{N}_]*`\\s*(?:\\([^)]*\\))?\\s*,\\s*`[\\p{L}_][\\p{L}\\p{N}_]*`");
+
+    /**
+     * The templates of a key written as alternatives, {@code `TEACHER#<teacherId>` or `ROOM#<roomId>`}: code spans
+     * joined by "or" from the start of the value. Empty when the value gives one template.
+     */
+    static List<String> alternatives(String value) {
+        Matcher m = CODE_SPAN.matcher(value);
+        List<String> spans = new ArrayList<>();
+        int end = -1;
+        while (m.find()) {
+            String between = value.substring(end < 0 ? 0 : end, m.start()).strip();
+            if (end < 0 ? !between.isEmpty() : !between.matches("(?i),?\\s*(?:or|\\|)")) {
+                break;
+            }
+            spans.add(m.group(1));
+            end = m.end();
+        }
+        return spans.size() > 1 ? spans : List.of();
     }
 
     void warnAboutBraces(KeyTemplate template, int line) {
@@ -363,12 +435,20 @@ final class EntityReader {
         if (children != null) {
             for (Node child : children.getChildren()) {
                 if (child instanceof ListItem li && li.getFirstChild() instanceof Paragraph p) {
-                    AttributeParser.parse(paragraphText(p), lines.lineOf(li), problems)
-                            .ifPresent(entity.attributes::add);
+                    String bullet = paragraphText(p);
+                    String declared = bullet.split("\\s[-—–]\\s", 2)[0];
+                    if (SEVERAL.matcher(declared).lookingAt()) {
+                        // several attributes in one bullet: "`moduleNo` (number), `lessonNo` (number)", "`a`, `b` (string)"
+                        OneLineAttributes.Parsed parsed = OneLineAttributes.parse(InlineText.plain(declared), lines.lineOf(li), problems);
+                        entity.attributes.addAll(parsed.typed());
+                        entity.untyped.addAll(parsed.untyped());
+                        continue;
+                    }
+                    AttributeParser.parse(bullet, lines.lineOf(li), problems).ifPresent(entity.attributes::add);
                 }
             }
         }
-        String text = InlineText.plain(value);
+        String text = InlineText.plain(value).replaceFirst("\\.\\s*$", "");
         if (text.isEmpty()) {
             return;
         }

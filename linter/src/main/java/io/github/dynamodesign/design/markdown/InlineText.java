@@ -124,11 +124,15 @@ final class InlineText {
         return NOT_ALPHANUMERIC.matcher(plain(label).toLowerCase(java.util.Locale.ROOT)).replaceAll("");
     }
 
-    /** A cell meaning "nothing": empty, {@code -}, {@code N/A}, {@code none}. */
+    /** "None (the planner is the only writer)", "n/a - upsert": nothing, with a note for people. */
+    private static final java.util.regex.Pattern NOTHING_WITH_A_NOTE = java.util.regex.Pattern.compile(
+            "(?s)(?:none|n/a|no\\s+conditions?|unconditional(?:ly)?)\\s*[(;,.:—–-].*");
+
+    /** A cell meaning "nothing": empty, {@code -}, {@code N/A}, {@code none}, also with a note after it. */
     static boolean isEmptyValue(String text) {
         String t = plain(text).toLowerCase(java.util.Locale.ROOT);
         return t.isEmpty() || t.equals("-") || t.equals("—") || t.equals("–") || t.equals("n/a") || t.equals("na")
-                || t.equals("none") || t.equals("(none)") || t.equals("null");
+                || t.equals("none") || t.equals("(none)") || t.equals("null") || NOTHING_WITH_A_NOTE.matcher(t).matches();
     }
 
     /** A {@code **Label**: value} or {@code Label: value} line. */

@@ -152,7 +152,10 @@ public final class MarkdownSpecReader {
                     : consistency.startsWith("eventual") ? Optional.of(false) : Optional.empty();
             String conditions = InlineText.plain(cell(table, row, "conditions", "condition"));
             return Optional.of(new SpecPattern(id, kind, entities, description, inputs, result, sort, paginated, strong,
-                    InlineText.isEmptyValue(conditions) ? "" : conditions, new SourceLocation(file, row.line())));
+                    InlineText.isEmptyValue(conditions) ? "" : conditions,
+                    yesNo(cell(table, row, "multientity", "multientities", "multipleentities", "multiitemtypes")),
+                    InlineText.plain(cell(table, row, "result")),
+                    new SourceLocation(file, row.line())));
         }
 
         private static String cell(MarkdownTable table, MarkdownTable.Row row, String... names) {

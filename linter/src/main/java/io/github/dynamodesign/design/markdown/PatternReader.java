@@ -30,7 +30,7 @@ final class PatternReader {
     private static final Pattern NAMED_VALUE = Pattern.compile("^([\\p{L}_$][\\p{L}\\p{N}_$]*)\\s*=\\s*(.+)$");
     /** Words that describe a write that replaces an existing item on purpose. */
     private static final Pattern UPSERT_WORDS = Pattern.compile(
-            "(?i)\\b(upsert|replace|overwrite|save)\\b|\\b(add|create|insert|put)\\s*(/|\\bor\\b)\\s*(update|replace)\\b");
+            "(?i)\\b(upsert|replace[sd]?|overwrite[sd]?|overwriting|save)\\b|\\b(add|create|insert|put)\\s*(/|\\bor\\b)\\s*(update|replace)\\b");
 
     private final SourceLines lines;
     private final Problems problems;
@@ -406,7 +406,8 @@ final class PatternReader {
         String conditionText = conditions < 0 || InlineText.isEmptyValue(row.cell(conditions)) ? "" : InlineText.plain(row.cell(conditions));
         String descriptionText = description < 0 ? "" : InlineText.plain(row.cell(description));
         WriteConditions parsed = WriteConditions.parse(conditionText, designTable.partitionKey().name());
-        if (!parsed.upsert() && (UPSERT_WORDS.matcher(descriptionText).find()
+        String conditionNote = conditions < 0 ? "" : InlineText.plain(row.cell(conditions));
+        if (!parsed.upsert() && (UPSERT_WORDS.matcher(descriptionText).find() || UPSERT_WORDS.matcher(conditionNote).find()
                 || steps.stream().anyMatch(s -> UPSERT_WORDS.matcher(s.note()).find()))) {
             parsed = parsed.asUpsert();
         }

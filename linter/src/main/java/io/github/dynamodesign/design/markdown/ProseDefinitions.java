@@ -28,8 +28,8 @@ import java.util.regex.Pattern;
  */
 final class ProseDefinitions {
 
-    private static final Pattern PADDING_WORD = Pattern.compile("(?i)\\b(?:zero|pad|padded|padding|digits?|fixed[- ]width|leading zeros?)\\b|\\d[- ]digit");
-    private static final Pattern WIDTH = Pattern.compile("(?i)(\\d{1,2})\\s*[- ]?\\s*(?:digits?|chars?|characters?|places?|wide)\\b"
+    private static final Pattern PADDING_WORD = Pattern.compile("(?i)\\b(?:zero|pad|padded|padding|digits?|fixed[- ]width|leading zeros?)\\b|\\d[- ]digit|%0\\d{1,2}d");
+    private static final Pattern WIDTH = Pattern.compile("(?i)%0(\\d{1,2})d|(\\d{1,2})\\s*[- ]?\\s*(?:digits?|chars?|characters?|places?|wide)\\b"
             + "|(?:padded|pad|padding|width|length|zeros?)\\s+(?:with\\s+zeros?\\s+|of\\s+|left\\s+)?(?:to\\s+)?(?:a\\s+)?(?:width\\s+of\\s+|length\\s+of\\s+)?(\\d{1,2})\\b"
             + "|(?<!\\d\\s)(?<!\\d)\\bto\\s+(\\d{1,2})\\b(?!\\s*(?:\\.\\.|-))");
     private static final Pattern TEMPLATE_SPAN = Pattern.compile("`[^`]*[<{][^`]*`");
@@ -45,7 +45,41 @@ final class ProseDefinitions {
             Map.entry("epochsecs", "epoch"), Map.entry("toepochseconds", "epoch"), Map.entry("unix", "epoch"),
             Map.entry("unixtime", "epoch"), Map.entry("epochsec", "epoch"));
 
+    /** The value a definition gives for "the event" or "the item's timestamp": the time the entity's note names. */
+    static final String THE_TIME = "__time";
+
+    private static final String NAMED = "(?:(?:the|its|an?)\\s+(?:event|item|record|entity|row)(?:'s)?(?:\\s+(?:time(?:stamp)?))?"
+            + "|(?:the|its)\\s+time(?:stamp)?|`?([\\p{L}_][\\p{L}\\p{N}_]*)`?)";
+    private static final Pattern DATE_OF = Pattern.compile(
+            "(?i)\\b(?:the\\s+)?(?:utc\\s+|iso(?:[- ]8601)?\\s+|calendar\\s+)?(?:date|day)\\s+(?:part\\s+)?of\\s+" + NAMED);
+    private static final Pattern EPOCH_OF = Pattern.compile(
+            "(?i)\\b(?:the\\s+)?(?:unix\\s+)?epoch(?:[- ]?sec(?:ond)?s?)?\\s+(?:of|from|for)\\s+" + NAMED);
+    private static final Pattern MONTH_OF = Pattern.compile(
+            "(?i)\\b(?:the\\s+)?(?:utc\\s+)?(?:year[- ]?month|month)\\s+of\\s+" + NAMED);
+
     private ProseDefinitions() {
+    }
+
+    /**
+     * The clause with words for operations as symbols: "minus" as {@code -}, "date of `ts`" as {@code date(ts)},
+     * "the epoch seconds of the event" as {@code epoch(__time)}.
+     */
+    private static String inSymbols(String clause) {
+        String text = clause.replaceAll("(?i)\\bminus\\b", "-").replaceAll("(?i)\\bplus\\b", "+");
+        text = call(EPOCH_OF, "epoch", text);
+        text = call(MONTH_OF, "month", text);
+        return call(DATE_OF, "date", text);
+    }
+
+    private static String call(Pattern phrase, String function, String text) {
+        Matcher m = phrase.matcher(text);
+        StringBuilder out = new StringBuilder();
+        while (m.find()) {
+            String argument = m.group(1) != null ? m.group(1) : THE_TIME;
+            m.appendReplacement(out, Matcher.quoteReplacement(function + "(" + argument + ")"));
+        }
+        m.appendTail(out);
+        return out.toString();
     }
 
     /**
@@ -113,6 +147,8 @@ final class ProseDefinitions {
             for (Map.Entry<Integer, String> mention : mentions.entrySet()) {
                 Integer next = mentions.higherKey(mention.getKey());
                 String part = sentence.substring(ends.get(mention.getKey()), next == null ? sentence.length() : next);
+                // a table's cell ends what is said of a name ("(same day) | Query | ... (both `%010d`)" is not about day)
+                part = part.contains("|") ? part.substring(0, part.indexOf('|')) : part;
                 if (part.matches("(?s)\\s*[`>\"']*\\s*(?:=|:=|≔).*")) {
                     continue; // a formula: the width belongs to the value it defines
                 }
@@ -124,6 +160,10 @@ final class ProseDefinitions {
                 for (int i = 0; i < parts.length && i < numbers.size(); i++) {
                     widths.putIfAbsent(numbers.get(i), Integer.parseInt(parts[i]));
                 }
+            } else if (mentions.isEmpty()) {
+                // a key's note that names none of its values ("both numbers padded to two digits"): all its numbers
+                Optional<Integer> one = width(sentence);
+                one.ifPresent(w -> numbers.forEach(n -> widths.putIfAbsent(n, w)));
             }
         }
         return widths;
@@ -165,7 +205,7 @@ final class ProseDefinitions {
 
     /** The text without its templates, where they would name values they do not define; a lone `<name>` is a mention. */
     private static String withoutTemplates(String text) {
-        return TEMPLATE_SPAN.matcher(ONE_PLACEHOLDER.matcher(text).replaceAll(" $1 ")).replaceAll(" ");
+        return TEMPLATE_SPAN.matcher(ONE_PLACEHOLDER.matcher(text).replaceAll(" `$1` ")).replaceAll(" ");
     }
 
     private static Pattern mention(String name) {
@@ -200,7 +240,32 @@ final class ProseDefinitions {
         return sentences;
     }
 
-    private static Optional<Integer> width(String text) {
+    private static final Map<String, String> NUMBER_WORDS = Map.ofEntries(Map.entry("two", "2"), Map.entry("three", "3"),
+            Map.entry("four", "4"), Map.entry("five", "5"), Map.entry("six", "6"), Map.entry("seven", "7"),
+            Map.entry("eight", "8"), Map.entry("nine", "9"), Map.entry("ten", "10"), Map.entry("eleven", "11"),
+            Map.entry("twelve", "12"));
+    private static final Pattern NUMBER_WORD = Pattern.compile("(?i)\\b(two|three|four|five|six|seven|eight|nine|ten|eleven|twelve)\\b"
+            + "(?=[- ](?:digits?|chars?|characters?|places?|wide)\\b)");
+    /** A padded example ({@code padded: `04`}, {@code e.g. 007}): its width is its length. */
+    private static final Pattern PADDED_EXAMPLE = Pattern.compile("(?i)\\b(?:padded|zero-padded|padding)\\b[^`\\d]{0,14}`?(0\\d{1,11})(?![\\d.])");
+
+    /** "two digits" as "2 digits". */
+    private static String digits(String text) {
+        Matcher m = NUMBER_WORD.matcher(text);
+        StringBuilder out = new StringBuilder();
+        while (m.find()) {
+            m.appendReplacement(out, NUMBER_WORDS.get(m.group(1).toLowerCase(Locale.ROOT)));
+        }
+        m.appendTail(out);
+        return out.toString();
+    }
+
+    private static Optional<Integer> width(String written) {
+        String text = digits(written);
+        Matcher example = PADDED_EXAMPLE.matcher(text);
+        if (example.find() && !WIDTH.matcher(text).find()) {
+            return Optional.of(example.group(1).length());
+        }
         Matcher m = WIDTH.matcher(text);
         while (m.find()) {
             for (int g = 1; g <= m.groupCount(); g++) {
@@ -259,7 +324,7 @@ final class ProseDefinitions {
      */
     static Optional<String> expression(String clause, Predicate<String> known, Map<String, String> constants) {
         List<String> tokens = new ArrayList<>();
-        Matcher m = TOKEN.matcher(clause);
+        Matcher m = TOKEN.matcher(inSymbols(clause));
         while (m.find()) {
             tokens.add(m.group(1));
         }

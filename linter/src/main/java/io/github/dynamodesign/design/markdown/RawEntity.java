@@ -6,7 +6,11 @@ import io.github.dynamodesign.design.ExampleItem;
 import io.github.dynamodesign.design.KeyDefinition;
 
 import java.util.ArrayList;
+import java.util.LinkedHashMap;
+import java.util.LinkedHashSet;
 import java.util.List;
+import java.util.Map;
+import java.util.Set;
 
 /** An entity as written, before references between entities and its type value are resolved. */
 final class RawEntity {
@@ -23,7 +27,7 @@ final class RawEntity {
     final List<Attribute> attributes = new ArrayList<>();
     AttributeReference reference;
     /** Attributes named without a type: their type comes from another entity or the example items. */
-    final java.util.Set<String> untyped = new java.util.LinkedHashSet<>();
+    final Set<String> untyped = new LinkedHashSet<>();
     final List<DerivedValue> derived = new ArrayList<>();
     /** Ranges the prose after a key gives its values ("placement is 1..8"). */
     final java.util.Map<String, java.math.BigDecimal[]> proseRanges = new java.util.LinkedHashMap<>();
@@ -32,9 +36,32 @@ final class RawEntity {
     /** The entity's section as written, without its code blocks: where prose may define its keys' values. */
     String prose = "";
 
+    /**
+     * Templates written as alternatives ({@code `TEACHER#<teacherId>` or `ROOM#<roomId>`}), by key attribute, the first
+     * included: the entity has one variant per alternative.
+     */
+    final Map<String, List<KeyDefinition>> alternatives = new LinkedHashMap<>();
+    /** Key-matrix rows of this entity in a named state ({@code Issue (SENT)}): each a variant with its own keys. */
+    final List<RawEntity> variants = new ArrayList<>();
+    /** Whether a key-matrix row names this entity without a state, beside rows that do. */
+    boolean plainRow;
+    /** For a variant: the state or alternative it stands for, and the entity it is a variant of. */
+    String qualifier;
+    RawEntity base;
+    /** For a key-matrix variant: the key attributes its matrix has columns for (a `-` there means no such key). */
+    final Set<String> matrixKeys = new LinkedHashSet<>();
+
     RawEntity(String heading, String headingName, int line) {
         this.heading = heading;
         this.headingName = headingName;
         this.line = line;
+    }
+
+    /** A variant of this entity in a named state or with one of its alternative templates. */
+    RawEntity variant(String qualifierText, int variantLine) {
+        RawEntity v = new RawEntity(heading + " (" + qualifierText + ")", headingName, variantLine);
+        v.qualifier = qualifierText;
+        v.base = this;
+        return v;
     }
 }

@@ -8,9 +8,14 @@ import io.github.dynamodesign.design.Operation;
 import io.github.dynamodesign.design.StepVerb;
 import io.github.dynamodesign.design.Table;
 
+import java.util.ArrayList;
+import java.util.LinkedHashMap;
 import java.util.List;
+import java.util.Map;
 import java.util.Locale;
 import java.util.Optional;
+import java.util.regex.Matcher;
+import java.util.regex.Pattern;
 
 /**
  * What the steps of one write pattern are read against: the design's entities (to find an entity named in prose or
@@ -23,9 +28,37 @@ record StepContext(List<Entity> entities, Table table, Operation operation, Stri
         return new StepContext(List.of(), null, null, "");
     }
 
-    /** The entity names, longest first (so that {@code OrderItem} is found before {@code Order}). */
+    /**
+     * The entity names, longest first (so that {@code OrderItem} is found before {@code Order}), and the type of an
+     * entity written in several shapes.
+     */
     List<String> entityNames() {
-        return entities.stream().map(Entity::name).sorted((a, b) -> b.length() - a.length()).toList();
+        return entities.stream().flatMap(e -> java.util.stream.Stream.of(e.name(), e.type())).distinct()
+                .sorted((a, b) -> b.length() - a.length()).toList();
+    }
+
+    private static final Pattern CLAUSE = Pattern.compile("(?i)\\b(?:SET|REMOVE|ADD)\\s");
+    private static final Pattern KEY_TOKEN = Pattern.compile("[^\\s()/,`|]*[#<][^\\s()/,`|]*");
+
+    /**
+     * Of an entity written in several shapes, the one a step addresses by a key only that shape has
+     * ({@code Put SlotClaim (`ROOM#<roomId>` / ...)}); the name as written otherwise.
+     */
+    String shapeAddressed(String named, String step) {
+        List<Entity> shapes = entities.stream().filter(e -> e.type().equals(named) && e.isVariant()).toList();
+        if (shapes.size() < 2) {
+            return named;
+        }
+        List<String> given = writtenKeys(step).stream().map(StepContext::shape).toList();
+        for (Entity shape : shapes) {
+            boolean own = shape.keys().stream().map(k -> shape(k.template()))
+                    .filter(t -> !shapes.stream().allMatch(o -> o.keys().stream().anyMatch(k -> shape(k.template()).equals(t))))
+                    .anyMatch(given::contains);
+            if (own) {
+                return shape.name();
+            }
+        }
+        return named;
     }
 
     /** The verb a single-item operation implies. */
@@ -55,6 +88,60 @@ record StepContext(List<Entity> entities, Table table, Operation operation, Stri
             matching = entities.stream().filter(e -> sameShape(e, table.sortKey().name(), partitionKey)).toList();
         }
         return matching.size() == 1 ? Optional.of(matching.get(0).name()) : Optional.empty();
+    }
+
+    /** The keys written where a step addresses its item: before its update clauses. */
+    private static List<KeyTemplate> writtenKeys(String step) {
+        Matcher clause = CLAUSE.matcher(step);
+        String address = clause.find() ? step.substring(0, clause.start()) : step;
+        List<KeyTemplate> given = new ArrayList<>();
+        Matcher token = KEY_TOKEN.matcher(address);
+        while (token.find()) {
+            try {
+                given.add(KeyTemplate.parse(KeyNotation.expressions(token.group())));
+            } catch (ExpressionException x) {
+                // not a key
+            }
+        }
+        return given;
+    }
+
+    /**
+     * The values a step's written key names otherwise than the entity's template, where the written name qualifies the
+     * template's ({@code ROOM#<newRoomId>} for {@code ROOM#<roomId>}: roomId -> newRoomId): another item than the
+     * one the plain name would give.
+     */
+    Map<String, String> renamedValues(String entityName, String step) {
+        Optional<Entity> entity = entities.stream().filter(e -> e.name().equals(entityName)).findFirst()
+                .or(() -> entities.stream().filter(e -> e.type().equals(entityName)).findFirst());
+        Map<String, String> renamed = new LinkedHashMap<>();
+        if (entity.isEmpty()) {
+            return renamed;
+        }
+        for (KeyTemplate written : writtenKeys(step)) {
+            for (KeyDefinition k : entity.get().keys()) {
+                if (!shape(k.template()).equals(shape(written))) {
+                    continue;
+                }
+                List<KeyTemplate.Placeholder> ours = k.template().placeholders();
+                List<KeyTemplate.Placeholder> theirs = written.placeholders();
+                for (int i = 0; i < ours.size(); i++) {
+                    Optional<String> a = single(ours.get(i));
+                    Optional<String> b = single(theirs.get(i));
+                    if (a.isPresent() && b.isPresent() && b.get().length() > a.get().length()
+                            && b.get().toLowerCase(Locale.ROOT).endsWith(a.get().toLowerCase(Locale.ROOT))) {
+                        renamed.put(a.get(), b.get());
+                    }
+                }
+            }
+        }
+        return renamed;
+    }
+
+    /** The one name a placeholder refers to ({@code <roomId>}, {@code <period:02>}). */
+    private static Optional<String> single(KeyTemplate.Placeholder p) {
+        List<String> names = new ArrayList<>(p.expression().references());
+        return names.size() == 1 ? Optional.of(names.get(0)) : Optional.empty();
     }
 
     /** The one entity the description names ("Acknowledge alert" is about Alert). */

@@ -66,7 +66,13 @@ final class StepsParser {
                 steps.add(leadingStep(part, steps.size() + 1, patternId, line, problems, context));
             }
         }
-        steps = merged(steps);
+        steps = new ArrayList<>(merged(steps).stream().map(s -> {
+            if (!s.understood()) {
+                return s;
+            }
+            String entity = context.shapeAddressed(s.entity(), s.source());
+            return s.on(entity, context.renamedValues(entity, s.source()));
+        }).toList());
         if (steps.stream().noneMatch(WriteStep::understood) && parts.size() == 1) {
             steps.clear();
             for (String piece : text.split(";|\\s+then\\s+|\\s*→\\s*|\\s*->\\s*")) {

@@ -14,10 +14,13 @@ import java.util.Optional;
  * @param paginated empty when the document does not say
  * @param strongConsistency empty when the document does not say
  * @param conditions the Conditions cell of a write, as written
+ * @param multiEntity the Multi-Entity column: whether a read returns items of more than one entity type; empty when
+ *                    the document does not say
+ * @param resultWords the Result cell as written ({@code Collection (fees due strictly before runDate)})
  */
 public record SpecPattern(String id, Kind kind, List<String> entities, String description, List<String> inputs, Result result,
                           SortOrder sort, Optional<Boolean> paginated, Optional<Boolean> strongConsistency, String conditions,
-                          SourceLocation location) {
+                          Optional<Boolean> multiEntity, String resultWords, SourceLocation location) {
 
     /** Which table of the document the pattern is in. */
     public enum Kind {
@@ -35,6 +38,8 @@ public record SpecPattern(String id, Kind kind, List<String> entities, String de
         sort = sort == null ? SortOrder.NONE : sort;
         description = description == null ? "" : description;
         conditions = conditions == null ? "" : conditions;
+        multiEntity = multiEntity == null ? Optional.empty() : multiEntity;
+        resultWords = resultWords == null ? "" : resultWords;
     }
 
     public boolean isRead() {

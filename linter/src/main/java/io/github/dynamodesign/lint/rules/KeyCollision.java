@@ -49,7 +49,8 @@ public final class KeyCollision implements Rule {
             }
             for (int i = 0; i < j; i++) {
                 Entity a = entities.get(i);
-                if (!writesAll(a, keys)) {
+                // shapes of one entity (states, alternatives) are one item written in several ways
+                if (!writesAll(a, keys) || a.type().equals(b.type())) {
                     continue;
                 }
                 StringBuilder example = new StringBuilder();

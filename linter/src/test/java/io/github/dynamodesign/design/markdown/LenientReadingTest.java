@@ -231,4 +231,62 @@ class LenientReadingTest {
         assertThat(note.attribute("pinned").orElseThrow().constraints().optional()).isTrue();
         assertThat(note.attribute("userId").orElseThrow().description()).isEqualTo("the owner");
     }
+
+    @Test
+    void attributesAfterAPlainLabelOverSeveralLinesAndSeveralInOneBullet() {
+        Design d = MarkdownDesignReader.read("plain.md", TestDesigns.table("plain") + """
+
+                ## Entity Key Design
+
+                ### Application
+
+                | Key | Template |
+                |---|---|
+                | pk | `APP#<applicationId>` |
+                | sk | `LESSON#<moduleNo>#<lessonNo>` |
+
+                Attributes: `applicationId` (S), `status` (S),
+                `submittedAt` (S), `valuationCents` (N).
+
+                ### Lesson
+
+                - **PK**: `COURSE#<courseId>`
+                - **SK**: `LESSON#<moduleNo>`
+                - **Attributes**:
+                  - `courseId` (string)
+                  - `moduleNo` (number), `lessonNo` (number)
+                  - `title` (string) - shown as `Title`, `Subtitle`
+                """);
+        Entity app = d.entity("Application").orElseThrow();
+        assertThat(app.attribute("submittedAt")).isPresent();
+        assertThat(app.attribute("valuationCents").orElseThrow().type()).isEqualTo(AttributeType.NUMBER);
+        Entity lesson = d.entity("Lesson").orElseThrow();
+        assertThat(lesson.attribute("lessonNo").orElseThrow().type()).isEqualTo(AttributeType.NUMBER);
+        assertThat(lesson.attribute("title")).isPresent();
+        assertThat(lesson.attribute("Subtitle")).as("a description's code is no attribute").isEmpty();
+    }
+
+    @Test
+    void noConditionWithANoteForPeopleIsNoCondition() {
+        Design d = MarkdownDesignReader.read("none.md", TestDesigns.table("none") + """
+
+                ## Entity Key Design
+
+                ### Window
+
+                - **PK**: `DEPOT#<depotId>`
+                - **SK**: `WINDOW#<start>`
+                - **Attributes**: depotId (S), start (S)
+
+                ## Access Pattern Mapping
+
+                ### Writes
+
+                | AP ID | Description | Operation | Items | Conditions |
+                |---|---|---|---|---|
+                | AP-020 | Publish windows | BatchWriteItem | 1. Put Window | None (the planner is the only writer; re-publishing overwrites) |
+                """);
+        assertThat(d.writes().get(0).conditions().text()).isEmpty();
+        assertThat(d.writes().get(0).upsert()).isTrue();
+    }
 }

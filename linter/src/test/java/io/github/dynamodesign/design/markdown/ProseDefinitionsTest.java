@@ -49,6 +49,72 @@ class ProseDefinitionsTest {
     }
 
     @Test
+    void widthsInWordsByExampleInPrintfNotationAndNotAcrossATableCell() {
+        assertThat(ProseDefinitions.widths("moduleNo is padded to two digits", List.of("moduleNo"), List.of()))
+                .containsExactly(Map.entry("moduleNo", 2));
+        assertThat(ProseDefinitions.widths("-- quizNo padded: `04`", List.of("quizNo"), List.of())).containsExactly(Map.entry("quizNo", 2));
+        assertThat(ProseDefinitions.widths("epochSeconds formatted `%010d`", List.of("epochSeconds"), List.of()))
+                .containsExactly(Map.entry("epochSeconds", 10));
+        assertThat(ProseDefinitions.widths("-- both numbers padded to two digits", List.of("a", "b"), List.of("a", "b")))
+                .as("a key's note that names none of its numbers speaks of all").containsExactly(Map.entry("a", 2), Map.entry("b", 2));
+        assertThat(ProseDefinitions.widths("| AP-9 | Readings (same day) | Query | BETWEEN (both `%010d`) |", List.of("day"), List.of()))
+                .as("a cell of a table ends what is said of a name").isEmpty();
+    }
+
+    @Test
+    void formulasInWords() {
+        assertThat(ProseDefinitions.formula("day", "(`day` = UTC date of `ts`, `YYYY-MM-DD`)", "ts"::equals, Map.of()))
+                .contains("date(ts)");
+        assertThat(ProseDefinitions.formula("invTs", "`{invTs}`: computed as 9999999999 minus the epoch seconds of the event, "
+                + "then formatted with `%010d`.", ProseDefinitions.THE_TIME::equals, Map.of()))
+                .contains("pad(9999999999 - epoch(" + ProseDefinitions.THE_TIME + "), 10)");
+    }
+
+    @Test
+    void aKeyOnlyValueOfTheItemsTimeTakesItFromTheTimeItsNoteNamesOrTheOnlyOne() {
+        Design d = design("""
+                ### Alert
+                - **PK**: `USER#<userId>`
+                - **SK**: `ALERT#<invTs>#<alertId>` (invTs from `raisedAt`)
+                - **Attributes**: userId (S), alertId (S), raisedAt (S, ISO-8601), ackAt (S, optional, ISO-8601)
+
+                The inverted timestamp `{invTs}` is 9999999999 minus the epoch seconds of the event, zero-padded to 10 digits.
+
+                ### Reading
+                - **PK**: `SENSOR#<userId>#<day>` (`day` = UTC date of `ts`)
+                - **SK**: `T#<epochSeconds>`
+                - **TTL**: `expiresAt`
+                - **Attributes**:
+                  - `userId` (string)
+                  - `ts` (string) - ISO 8601
+                  - `expiresAt` (number)
+                """);
+        Entity alert = d.entity("Alert").orElseThrow();
+        assertThat(alert.derivedValue("invTs").orElseThrow().source()).isEqualTo("pad(9999999999 - epoch(raisedAt), 10)");
+        Entity reading = d.entity("Reading").orElseThrow();
+        assertThat(reading.derivedValue("day").orElseThrow().source()).isEqualTo("date(ts)");
+        assertThat(reading.derivedValue("epochSeconds").orElseThrow().source()).as("the expiry is no time of the item's")
+                .isEqualTo("epoch(ts)");
+    }
+
+    @Test
+    void aPaddedValueWrittenPlainInAnotherKeyStaysPlainThere() {
+        Design d = design("""
+                ### Lesson
+                - **PK**: `USER#<userId>`
+                - **SK**: `SLOT#<day>#<period:02>`
+                - **GSI1SK**: `SLOT#<day>#<period>`
+                - **Attributes**: userId (S), day (N, 1..5), period (N, 1..10)
+
+                The period in the SK is padded to two digits.
+                """);
+        Entity e = d.entity("Lesson").orElseThrow();
+        assertThat(e.key("sk").orElseThrow().template().source()).isEqualTo("SLOT#<day>#<pad(period, 2)>");
+        assertThat(e.keys()).filteredOn(k -> k.label().equals("GSI1SK")).extracting(k -> k.template().source())
+                .containsExactly("SLOT#<day>#<period>");
+    }
+
+    @Test
     void aBoundPaddedTheSameWayAsTheKey() {
         assertThat(ProseDefinitions.paddedInputs("monthlyRent is zero-padded to 5 digits in GSI1SK; pad minRent/maxRent the same way",
                 List.of("minRent", "maxRent"))).containsExactly(Map.entry("minRent", 5), Map.entry("maxRent", 5));

@@ -1,0 +1,139 @@
+package io.github.dynamodesign.design.markdown;
+
+import io.github.dynamodesign.design.ExampleItem;
+import io.github.dynamodesign.design.KeyDefinition;
+import io.github.dynamodesign.design.KeyTemplate;
+
+import java.util.ArrayList;
+import java.util.HashSet;
+import java.util.LinkedHashSet;
+import java.util.List;
+import java.util.Locale;
+import java.util.Optional;
+import java.util.Set;
+import java.util.regex.Matcher;
+import java.util.regex.Pattern;
+
+/**
+ * An entity written in several shapes becomes one entity per shape, each a variant of one type: key-matrix rows of
+ * one entity in named states ({@code Issue (DRAFT)}, {@code Issue (SENT)}), and key templates given as alternatives
+ * ({@code `TEACHER#<teacherId>` or `ROOM#<roomId>`}). A variant shares the entity's attributes and takes the example
+ * items that fit its shape.
+ */
+final class EntityVariants {
+
+    private static final Pattern WORD = Pattern.compile("[\\p{L}\\p{N}_]+");
+
+    private EntityVariants() {
+    }
+
+    static List<RawEntity> expand(List<RawEntity> raw) {
+        List<RawEntity> result = new ArrayList<>();
+        for (RawEntity e : raw) {
+            List<RawEntity> variants = !e.variants.isEmpty() ? stateVariants(e)
+                    : !e.alternatives.isEmpty() ? alternativeVariants(e) : List.of();
+            if (variants.isEmpty()) {
+                result.add(e);
+                continue;
+            }
+            List<RawEntity> shapes = new ArrayList<>(variants);
+            if (e.plainRow) {
+                shapes.add(0, e);
+            }
+            List<ExampleItem> examples = List.copyOf(e.examples);
+            shapes.forEach(v -> v.examples.clear());
+            for (ExampleItem x : examples) {
+                fitting(shapes, x).ifPresent(v -> v.examples.add(x));
+            }
+            result.addAll(shapes);
+        }
+        return result;
+    }
+
+    /** The variants of the key-matrix rows: each row's keys, and the entity's keys the matrix has no column for. */
+    private static List<RawEntity> stateVariants(RawEntity e) {
+        for (RawEntity v : e.variants) {
+            share(e, v);
+            e.keys.stream().filter(k -> !v.matrixKeys.contains(k.attribute())).forEach(v.keys::add);
+        }
+        return e.variants;
+    }
+
+    /** One variant per alternative, the alternatives of several keys taken together by position. */
+    private static List<RawEntity> alternativeVariants(RawEntity e) {
+        int count = e.alternatives.values().stream().mapToInt(List::size).max().orElse(1);
+        List<KeyDefinition> leading = e.alternatives.values().iterator().next();
+        List<RawEntity> variants = new ArrayList<>();
+        Set<String> qualifiers = new HashSet<>();
+        for (int i = 0; i < count; i++) {
+            KeyTemplate shown = leading.get(Math.min(i, leading.size() - 1)).template();
+            String qualifier = leadingWord(shown).filter(qualifiers::add).orElse(String.valueOf(i + 1));
+            RawEntity v = e.variant(qualifier, e.line);
+            share(e, v);
+            for (KeyDefinition k : e.keys) {
+                List<KeyDefinition> choices = e.alternatives.get(k.attribute());
+                v.keys.add(choices == null ? k : choices.get(Math.min(i, choices.size() - 1)));
+            }
+            variants.add(v);
+        }
+        return variants;
+    }
+
+    private static void share(RawEntity from, RawEntity to) {
+        to.description = from.description;
+        to.attributes.addAll(from.attributes);
+        to.reference = from.reference;
+        to.untyped.addAll(from.untyped);
+        to.derived.addAll(from.derived);
+        to.proseRanges.putAll(from.proseRanges);
+        to.ttl = from.ttl;
+        to.prose = from.prose;
+    }
+
+    /** The literal word a template starts with ({@code ROOM} of {@code ROOM#<roomId>}). */
+    private static Optional<String> leadingWord(KeyTemplate t) {
+        if (t.segments().isEmpty() || !(t.segments().get(0) instanceof KeyTemplate.Literal l)) {
+            return Optional.empty();
+        }
+        Matcher m = WORD.matcher(l.text());
+        return m.find() ? Optional.of(m.group()) : Optional.empty();
+    }
+
+    /**
+     * The shape an example item is of: the one whose state it names as a value ({@code "status": "SENT"}), else the
+     * one whose keys it has and no others (each key value starting as its template does).
+     */
+    private static Optional<RawEntity> fitting(List<RawEntity> shapes, ExampleItem x) {
+        for (RawEntity v : shapes) {
+            if (v.qualifier != null && x.values().values().stream()
+                    .anyMatch(value -> value instanceof String s && s.equalsIgnoreCase(v.qualifier.strip()))) {
+                return Optional.of(v);
+            }
+        }
+        Set<String> differing = new LinkedHashSet<>();
+        for (RawEntity v : shapes) {
+            for (KeyDefinition k : v.keys) {
+                boolean same = shapes.stream().allMatch(o -> o.keys.stream().anyMatch(ok -> ok.attribute().equals(k.attribute())
+                        && ok.template().source().equals(k.template().source())));
+                if (!same) {
+                    differing.add(k.attribute());
+                }
+            }
+        }
+        return shapes.stream().filter(v -> differing.stream().allMatch(a -> fits(v, a, x))).findFirst();
+    }
+
+    private static boolean fits(RawEntity v, String keyAttribute, ExampleItem x) {
+        Object value = x.values().get(keyAttribute);
+        Optional<KeyDefinition> k = v.keys.stream().filter(d -> d.attribute().equals(keyAttribute)).findFirst();
+        if (k.isEmpty()) {
+            return value == null;
+        }
+        if (value == null) {
+            return false;
+        }
+        List<KeyTemplate.Segment> segments = k.get().template().segments();
+        String prefix = !segments.isEmpty() && segments.get(0) instanceof KeyTemplate.Literal l ? l.text() : "";
+        return value.toString().toLowerCase(Locale.ROOT).startsWith(prefix.toLowerCase(Locale.ROOT));
+    }
+}
