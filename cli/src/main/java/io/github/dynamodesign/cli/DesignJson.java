@@ -133,6 +133,7 @@ final class DesignJson {
     private static ObjectNode entity(Entity e) {
         ObjectNode n = MAPPER.createObjectNode();
         n.put("name", e.name());
+        n.put("type", e.type());
         n.put("heading", e.heading());
         n.put("description", e.description());
         line(n, e.location());

@@ -54,7 +54,8 @@ class ShowCommandTest {
         assertThat(run.exitCode()).as(run.err()).isZero();
         JsonNode json = run.json();
         Counts counts = Counts.of(file);
-        assertThat(json.get("entities")).hasSize(counts.entities().size());
+        // an entity written in several shapes (a key-matrix row per state) is one type, one entry per shape
+        assertThat(names(json.get("entities"), "type").stream().distinct().toList()).hasSize(counts.entities().size());
         assertThat(names(json.get("indexes"), "name")).containsExactlyElementsOf(counts.indexes());
         assertThat(names(json.get("accessPatterns"), "id")).containsExactlyElementsOf(counts.patterns());
         assertThat(json.get("diagnostics")).as("diagnostics").isEmpty();

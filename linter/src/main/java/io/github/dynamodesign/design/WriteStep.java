@@ -32,6 +32,19 @@ public record WriteStep(int number, StepVerb verb, String entity, String note, U
         return new WriteStep(number, verb, entityName, note, actions, source, renamedValues);
     }
 
+    /**
+     * Whether an update sets the attribute to the value its key is addressed by: {@code SET email = :email} in a step
+     * written on {@code `USER#<email>`}; the attribute then keeps its value.
+     */
+    public boolean keepsAddressedValue(String attribute) {
+        String value = actions.set().getOrDefault(attribute, "").strip();
+        if (!value.matches(":[\\p{L}_][\\p{L}\\p{N}_]*")) {
+            return false;
+        }
+        String name = value.substring(1);
+        return source != null && (source.contains("<" + name + ">") || source.contains("{" + name + "}"));
+    }
+
     /** A step the design can run: its note read as update clauses when it is an Update. */
     public static WriteStep of(int number, StepVerb verb, String entity, String note, String source) {
         return new WriteStep(number, verb, entity, note, verb == StepVerb.UPDATE ? UpdateActions.parse(note) : UpdateActions.NONE,

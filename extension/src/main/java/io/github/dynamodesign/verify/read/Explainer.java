@@ -45,7 +45,10 @@ final class Explainer {
         Entity e = item.entity();
         String sk = sortKeyText(item);
         if (!plan.types().containsKey(e)) {
-            String why = article(e.name()) + " " + e.name() + ", which " + plan.pattern().id() + " does not return";
+            String why = article(e.name()) + " " + e.name() + ", which " + plan.pattern().id() + " does not return"
+                    + (plan.pattern().returns().isEmpty() ? plan.intent().spec().filter(s -> s.multiEntity().equals(Optional.of(false)))
+                            .map(s -> " (the access-patterns document: " + String.join(", ", s.entities()) + ", Multi-Entity: No)")
+                            .orElse("") : "");
             List<String> carried = plan.schema().all().stream().map(KeyAttribute::name)
                     .filter(k -> e.key(k).isEmpty() && e.attribute(k).isPresent()).toList();
             if (plan.schema().index().isPresent() && carried.size() == plan.schema().all().size()) {

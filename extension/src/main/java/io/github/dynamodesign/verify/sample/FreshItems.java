@@ -58,7 +58,7 @@ public final class FreshItems {
         this.values = new ValueFactory(new Random(subSeed(seed, space, VALUES)), Map.of());
         for (Entity e : design.entities()) {
             for (Attribute a : e.attributes()) {
-                if (SampleGenerator.isIdentifier(a) && (e.name() + "id").equalsIgnoreCase(a.name())) {
+                if (SampleGenerator.isIdentifier(a) && (e.type() + "id").equalsIgnoreCase(a.name())) {
                     owners.putIfAbsent(a.name(), e);
                 }
             }
@@ -102,7 +102,7 @@ public final class FreshItems {
                 item.put(name, e.type());
                 continue;
             }
-            boolean own = owners.get(name) == e;
+            boolean own = owns(name, e);
             String slot = renamed.getOrDefault(name, name);
             Entity maker = world.madeBy.get(slot);
             if (world.values.containsKey(slot) && !((own || repeat) && maker == e)) {
@@ -121,12 +121,18 @@ public final class FreshItems {
         }
         item.forEach((k, v) -> {
             String slot = renamed.getOrDefault(k, k);
-            if (!world.values.containsKey(slot) || owners.get(k) == e && !repeat) {
+            if (!world.values.containsKey(slot) || owns(k, e) && !repeat) {
                 world.values.put(slot, v);
                 world.madeBy.put(slot, e);
             }
         });
         return item;
+    }
+
+    /** Whether the entity makes the identifier: its type's own id, in every shape of the entity. */
+    private boolean owns(String attribute, Entity e) {
+        Entity owner = owners.get(attribute);
+        return owner != null && owner.type().equals(e.type());
     }
 
     /** A value of the attribute's type different from the one given (for updates). */

@@ -72,7 +72,7 @@ public final class SampleGenerator {
         this.firstParentChildren = Math.max(CHILDREN + 1, Math.min(MAX_FIRST_PARENT_CHILDREN, largestLimit + 2));
         for (Entity e : design.entities()) {
             for (Attribute a : e.attributes()) {
-                if (isIdentifier(a) && (e.name() + "id").equalsIgnoreCase(a.name())) {
+                if (isIdentifier(a) && (e.type() + "id").equalsIgnoreCase(a.name())) {
                     owners.putIfAbsent(a.name(), e);
                 }
             }
@@ -165,7 +165,7 @@ public final class SampleGenerator {
             } else if (a.optional() && position % 3 == 2 && !keyReferences.contains(name)) {
                 continue;
             } else if (isIdentifier(a)) {
-                boolean foreign = owners.get(name) != null && owners.get(name) != e;
+                boolean foreign = owners.get(name) != null && !owns(name, e);
                 boolean firstGroup = parentAttribute != null && n < firstParentChildren;
                 boolean crowdShares = crowd && crowdShared(e).contains(name) && pools.containsKey(name) && !pools.get(name).isEmpty();
                 v.put(name, crowdShares ? pools.get(name).get(0) : identifier(e, a, foreign && firstGroup ? 0 : n));
@@ -200,7 +200,7 @@ public final class SampleGenerator {
             return;
         }
         for (Attribute a : e.attributes()) {
-            if (a.constraints().format() == io.github.dynamodesign.design.ValueFormat.ULID && owners.get(a.name()) == e
+            if (a.constraints().format() == io.github.dynamodesign.design.ValueFormat.ULID && owns(a.name(), e)
                     && v.get(a.name()) instanceof String old) {
                 String ulid = values.ulidAt(at, old);
                 v.put(a.name(), ulid);
@@ -215,7 +215,7 @@ public final class SampleGenerator {
     private Object identifier(Entity e, Attribute a, int n) {
         Entity owner = owners.get(a.name());
         List<Object> pool = pools.computeIfAbsent(a.name(), k -> new ArrayList<>());
-        if (owner == e || owner == null && pool.size() < 3) {
+        if (owns(a.name(), e) || owner == null && pool.size() < 3) {
             Object fresh = values.identifier(a);
             pool.add(fresh);
             return fresh;
@@ -226,6 +226,12 @@ public final class SampleGenerator {
             return fresh;
         }
         return pool.get(Math.floorMod(n, pool.size()));
+    }
+
+    /** Whether the entity makes the identifier: its type's own id (every shape of an entity makes its own). */
+    private boolean owns(String attribute, Entity e) {
+        Entity owner = owners.get(attribute);
+        return owner != null && owner.type().equals(e.type());
     }
 
     private void addToPool(String name, Object value) {
@@ -250,7 +256,7 @@ public final class SampleGenerator {
             for (String name : KeyConditionMatcher.entityTemplate(e, key).references()) {
                 Optional<Attribute> a = e.attribute(name);
                 Entity owner = owners.get(name);
-                if (a.isPresent() && isIdentifier(a.get()) && owner != null && owner != e) {
+                if (a.isPresent() && isIdentifier(a.get()) && owner != null && !owns(name, e)) {
                     return Optional.of(name);
                 }
             }
@@ -350,7 +356,7 @@ public final class SampleGenerator {
         }
         for (Attribute a : e.attributes()) {
             Entity owner = owners.get(a.name());
-            if (owner != null && owner != e && isIdentifier(a)) {
+            if (owner != null && !owns(a.name(), e) && isIdentifier(a)) {
                 visit(owner, ordered, visiting);
             }
         }

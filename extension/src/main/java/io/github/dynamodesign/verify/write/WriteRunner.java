@@ -110,7 +110,7 @@ final class WriteRunner {
                     BigDecimal base = NaturalOrder.number(old).orElse(BigDecimal.ZERO);
                     BigDecimal delta = new BigDecimal(arithmetic.group(3));
                     after.put(a.get().name(), arithmetic.group(2).equals("+") ? base.add(delta) : base.subtract(delta));
-                } else if (old != null && namesTheAddressedValue(s, set.getValue())) {
+                } else if (old != null && s.step.keepsAddressedValue(a.get().name())) {
                     after.put(a.get().name(), old); // an upsert writes what its key says: SET email = :email at USER#<email>
                 } else {
                     after.put(a.get().name(), literal(a.get(), set.getValue()).orElseGet(() -> fresh.another(a.get(), old)));
@@ -142,22 +142,6 @@ final class WriteRunner {
             }
             s.planned(actions, after);
         }
-    }
-
-    private static final Pattern VALUE_NAME = Pattern.compile("^:([\\p{L}_][\\p{L}\\p{N}_]*)$");
-
-    /**
-     * Whether an update's value is the one the step's key is addressed by: {@code :email} where the step writes
-     * {@code `USER#<email>`}.
-     */
-    private static boolean namesTheAddressedValue(StepItem s, String value) {
-        Matcher m = VALUE_NAME.matcher(value.strip());
-        if (!m.matches()) {
-            return false;
-        }
-        String name = m.group(1);
-        String source = s.step.source() == null ? "" : s.step.source();
-        return source.contains("<" + name + ">") || source.contains("{" + name + "}");
     }
 
     private static boolean isSet(Attribute a) {

@@ -14,14 +14,15 @@ import io.github.dynamodesign.design.KeyAttribute;
 import io.github.dynamodesign.design.KeyDefinition;
 import io.github.dynamodesign.design.KeySchema;
 import io.github.dynamodesign.design.KeyTemplate;
-import io.github.dynamodesign.design.ValueKind;
 import io.github.dynamodesign.design.ModelChecks;
 import io.github.dynamodesign.design.SecondaryIndex;
 import io.github.dynamodesign.design.Table;
 import io.github.dynamodesign.design.ValueFormat;
+import io.github.dynamodesign.design.ValueKind;
 
 import java.math.BigDecimal;
 import java.util.ArrayList;
+import java.util.Arrays;
 import java.util.Collection;
 import java.util.HashMap;
 import java.util.HashSet;
@@ -34,6 +35,7 @@ import java.util.Set;
 import java.util.function.Predicate;
 import java.util.regex.Matcher;
 import java.util.regex.Pattern;
+import java.util.stream.Stream;
 
 /** Turns what was read into the model: key labels, the entity type attribute, entity names, attribute references. */
 final class DesignAssembler {
@@ -124,9 +126,7 @@ final class DesignAssembler {
         Map<String, Integer> widths = names.isEmpty() ? new LinkedHashMap<>()
                 : new LinkedHashMap<>(ProseDefinitions.widths(sentencesNaming(paddingIndex(), names), names, List.of()));
         // only the numbers an entity pads in its own keys: a 10-digit member id written as a string stays as it is
-        widths.keySet().removeIf(n -> assembled.stream().noneMatch(e -> e.keys().stream().anyMatch(k -> k.template().placeholders()
-                .stream().anyMatch(p -> p.expression() instanceof Expression.Call c && c.function() == Expression.Function.PAD
-                        && c.arguments().get(0) instanceof Expression.Reference r && r.name().equals(n)))));
+        widths.keySet().removeIf(n -> assembled.stream().noneMatch(e -> e.keys().stream().anyMatch(k -> paddedNames(k.template()).contains(n))));
         return widths;
     }
 
@@ -326,19 +326,17 @@ final class DesignAssembler {
                 }
                 Optional<String> time = timeOf(e, name, declared, notes);
                 Predicate<String> known = n -> names.contains(n) || n.equals(ProseDefinitions.THE_TIME) && time.isPresent();
-                for (String text : List.of(notes, e.prose, sentencesNaming(definingIndex(), List.of(name)), NAMED_BY_TIME)) {
-                    Optional<String> formula = (text == NAMED_BY_TIME ? epochByName(name, time)
-                            : ProseDefinitions.formula(name, text, known, constants))
-                            .map(f -> time.map(t -> f.replace(ProseDefinitions.THE_TIME, t)).orElse(f));
-                    if (formula.isPresent()) {
-                        try {
-                            e.derived.add(new DerivedValue(name,
-                                    ExpressionParser.parse(formula.get()), formula.get(), k.location()));
-                            names.add(name);
-                        } catch (ExpressionException ignored) {
-                            // not a formula after all: the placeholder stays undefined and is reported
-                        }
-                        break;
+                // defined in the key's note, the entity's section or the document; else named as the item's epoch
+                Optional<String> formula = Stream.of(notes, e.prose, sentencesNaming(definingIndex(), List.of(name)))
+                        .map(text -> ProseDefinitions.formula(name, text, known, constants)).flatMap(Optional::stream).findFirst()
+                        .map(f -> time.map(t -> f.replace(ProseDefinitions.THE_TIME, t)).orElse(f))
+                        .or(() -> epochByName(name, time, InlineText.plain(k.note() == null ? "" : k.note())));
+                if (formula.isPresent()) {
+                    try {
+                        e.derived.add(new DerivedValue(name, ExpressionParser.parse(formula.get()), formula.get(), k.location()));
+                        names.add(name);
+                    } catch (ExpressionException ignored) {
+                        // not a formula after all: the placeholder stays undefined and is reported
                     }
                 }
             }
@@ -381,7 +379,7 @@ final class DesignAssembler {
         List<String> otherNotes = entities.values().stream().filter(o -> o != e && o.base != e && e.base != o)
                 .flatMap(o -> o.keys.stream()).map(k -> InlineText.plain(k.note() == null ? "" : k.note()).strip())
                 .filter(n -> n.length() > 5).toList();
-        String elsewhere = String.join("\n", List.of(sentencesNaming(paddingIndex(), all).split("\n")).stream()
+        String elsewhere = String.join("\n", Arrays.stream(sentencesNaming(paddingIndex(), all).split("\n"))
                 .filter(sentence -> otherNotes.stream().noneMatch(n -> InlineText.plain(sentence).contains(n))).toList());
         ProseDefinitions.widths(elsewhere, all, List.of()).forEach(widths::putIfAbsent);
         // only numbers are padded: a string "always 4 digits with a leading zero" (hhmm) is already written so
@@ -392,33 +390,32 @@ final class DesignAssembler {
         }
         // a value the templates pad in one key (`<period:02>`) and write plain in another is padded key by key, as
         // written: the prose about its width is about the keys that pad it
-        Set<String> paddedInSomeKey = new HashSet<>();
-        e.keys.forEach(k -> k.template().placeholders().forEach(p -> {
-            if (p.expression() instanceof Expression.Call c && c.function() == Expression.Function.PAD
-                    && c.arguments().get(0) instanceof Expression.Reference r) {
-                paddedInSomeKey.add(r.name());
-            }
-        }));
+        Set<String> writtenPadded = new HashSet<>();
+        e.keys.forEach(k -> writtenPadded.addAll(paddedNames(k.template())));
         e.keys.replaceAll(k -> {
             Map<String, Integer> own = new LinkedHashMap<>(widths);
             String note = InlineText.plain(k.note() == null ? "" : k.note());
-            own.keySet().removeIf(n -> paddedInSomeKey.contains(n) && !note.contains(n));
+            own.keySet().removeIf(n -> writtenPadded.contains(n) && !note.contains(n));
             String padded = KeyNotation.padded(k.template().source(), own);
             return padded.equals(k.template().source()) ? k
                     : new KeyDefinition(k.attribute(), k.label(), KeyTemplate.parse(padded), k.note(), k.location());
         });
     }
 
-    /** Stands, among the texts a key-only value is looked up in, for its name alone ({@code epochSeconds}). */
-    private static final String NAMED_BY_TIME = new String("");
-
     private static final Pattern EPOCH_NAME = Pattern.compile("(?i)(?:unix|epoch)(?:_?(?:sec(?:ond)?s?|ts|time))?|(?:ts|time)_?epoch");
 
     private static final Pattern TIME_WORDS = Pattern.compile("(?i)\\biso[- ]?8601\\b|\\btimestamp\\b|\\bdate[- ]?time\\b|\\brfc[- ]?3339\\b");
 
-    /** A key-only value named as the epoch seconds of the entity's time ({@code T#<epochSeconds>}): {@code epoch(ts)}. */
-    private static Optional<String> epochByName(String name, Optional<String> time) {
-        return EPOCH_NAME.matcher(name).matches() ? time.map(t -> "epoch(" + t + ")") : Optional.empty();
+    /**
+     * A key-only value named as the epoch seconds of the entity's time ({@code T#<epochSeconds>}): {@code epoch(ts)},
+     * padded to the width its key's note gives it.
+     */
+    private static Optional<String> epochByName(String name, Optional<String> time, String note) {
+        if (!EPOCH_NAME.matcher(name).matches()) {
+            return Optional.empty();
+        }
+        Optional<Integer> width = Optional.ofNullable(ProseDefinitions.widths(note, List.of(name), List.of(name)).get(name));
+        return time.map(t -> width.map(w -> "pad(epoch(" + t + "), " + w + ")").orElse("epoch(" + t + ")"));
     }
 
     /**
@@ -478,15 +475,19 @@ final class DesignAssembler {
     }
 
     private static boolean padded(RawEntity e, String name) {
-        for (KeyDefinition k : e.keys) {
-            for (KeyTemplate.Placeholder p : k.template().placeholders()) {
-                if (p.expression() instanceof Expression.Call c && c.function() == Expression.Function.PAD
-                        && c.arguments().get(0) instanceof Expression.Reference r && r.name().equals(name)) {
-                    return true;
-                }
+        return e.keys.stream().anyMatch(k -> paddedNames(k.template()).contains(name));
+    }
+
+    /** The values a template pads ({@code seasonNumber} of {@code SEASON#<pad(seasonNumber, 3)>}). */
+    private static Set<String> paddedNames(KeyTemplate template) {
+        Set<String> names = new HashSet<>();
+        for (KeyTemplate.Placeholder p : template.placeholders()) {
+            if (p.expression() instanceof Expression.Call c && c.function() == Expression.Function.PAD
+                    && c.arguments().get(0) instanceof Expression.Reference r) {
+                names.add(r.name());
             }
         }
-        return false;
+        return names;
     }
 
     /** Whether the name is a declared one written differently: another case, or one or two letters off. */

@@ -378,11 +378,14 @@ final class EntityReader {
         try {
             KeyTemplate template = KeyTemplate.parse(keySource(source, named));
             warnAboutBraces(template, line);
-            KeyDefinition definition = new KeyDefinition(attribute.get(), label, template,
-                    InlineText.afterFirstCodeSpan(labelled.value()), problems.at(line));
+            List<String> alternatives = templateText.isPresent() ? alternatives(labelled.value()) : List.of();
+            String last = alternatives.isEmpty() ? "" : "`" + alternatives.get(alternatives.size() - 1) + "`";
+            // the note is what follows the template, or the last of its alternatives
+            String keyNote = alternatives.isEmpty() ? InlineText.afterFirstCodeSpan(labelled.value())
+                    : labelled.value().substring(labelled.value().indexOf(last) + last.length()).strip();
+            KeyDefinition definition = new KeyDefinition(attribute.get(), label, template, keyNote, problems.at(line));
             entity.keys.add(definition);
-            List<String> alternatives = alternatives(labelled.value());
-            if (templateText.isPresent() && alternatives.size() > 1) {
+            if (!alternatives.isEmpty()) {
                 List<KeyDefinition> all = new ArrayList<>(List.of(definition));
                 for (String other : alternatives.subList(1, alternatives.size())) {
                     all.add(new KeyDefinition(attribute.get(), label, KeyTemplate.parse(keySource(other, named)),

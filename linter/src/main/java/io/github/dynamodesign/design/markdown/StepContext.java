@@ -16,6 +16,7 @@ import java.util.Locale;
 import java.util.Optional;
 import java.util.regex.Matcher;
 import java.util.regex.Pattern;
+import java.util.stream.Stream;
 
 /**
  * What the steps of one write pattern are read against: the design's entities (to find an entity named in prose or
@@ -33,7 +34,7 @@ record StepContext(List<Entity> entities, Table table, Operation operation, Stri
      * entity written in several shapes.
      */
     List<String> entityNames() {
-        return entities.stream().flatMap(e -> java.util.stream.Stream.of(e.name(), e.type())).distinct()
+        return entities.stream().flatMap(e -> Stream.of(e.name(), e.type())).distinct()
                 .sorted((a, b) -> b.length() - a.length()).toList();
     }
 

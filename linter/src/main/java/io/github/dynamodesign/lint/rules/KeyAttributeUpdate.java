@@ -34,6 +34,9 @@ public final class KeyAttributeUpdate implements Rule {
         List<KeyAttribute> tableKeys = context.design().tableKeySchema().all();
         for (UpdateSteps.Update u : UpdateSteps.of(context)) {
             for (String changed : u.actions().changed()) {
+                if (u.step().keepsAddressedValue(changed)) {
+                    continue; // an upsert writing what its key says: SET email = :email at `USER#<email>`
+                }
                 List<String> keys = new ArrayList<>();
                 for (KeyAttribute k : tableKeys) {
                     KeyTemplate t = KeyConditionMatcher.entityTemplate(u.entity(), k);

@@ -13,6 +13,7 @@ import io.github.dynamodesign.lint.LintContext;
 import io.github.dynamodesign.lint.LintRule;
 import io.github.dynamodesign.lint.Rule;
 
+import java.util.List;
 import java.util.Optional;
 
 @LintRule(id = "unmapped-pattern", severity = Severity.ERROR,
@@ -68,7 +69,10 @@ public final class UnmappedPattern implements Rule {
                 continue;
             }
             for (String name : p.returns()) {
-                Optional<Entity> e = context.design().entity(name);
+                // of an entity written in several shapes, the shape that fits the key condition
+                List<Entity> shapes = context.design().entitiesNamed(name);
+                Optional<Entity> e = shapes.stream().filter(s -> context.match(p, s) == KeyConditionMatcher.Match.INTENDED)
+                        .findFirst().or(() -> shapes.stream().findFirst());
                 if (e.isEmpty()) {
                     findings.onPattern(p, p.id() + " returns " + name + ", which is no entity of this design",
                             io.github.dynamodesign.design.ModelChecks.suggestion(name,
@@ -83,8 +87,9 @@ public final class UnmappedPattern implements Rule {
             }
             boolean intendedNotInIndex = p.returns().isEmpty() && p.indexName().isPresent()
                     && io.github.dynamodesign.intent.Intents.of(context.design(), context.spec()).of(p).entities().stream()
-                    .flatMap(n -> context.design().entity(n).stream())
-                    .anyMatch(e -> context.match(p, e) == io.github.dynamodesign.design.KeyConditionMatcher.Match.NOT_IN_INDEX);
+                    .map(n -> context.design().entitiesNamed(n))
+                    .anyMatch(shapes -> !shapes.isEmpty() && shapes.stream()
+                            .allMatch(e -> context.match(p, e) == KeyConditionMatcher.Match.NOT_IN_INDEX));
             if (p.returns().isEmpty() && context.resultTypes(p).isEmpty() && !intendedNotInIndex) { // index-key-missing says why
                 findings.onPattern(p, p.id() + " matches no entity: no entity's keys on " + schema.get().displayName()
                         + " fit " + condition(p), "correct the templates, or add the entity that the pattern reads");

@@ -94,6 +94,7 @@ class EntityVariantsTest {
         Entity room = d.entity("SlotClaim (ROOM)").orElseThrow();
         assertThat(teacher.key("pk").orElseThrow().template().source()).isEqualTo("TEACHER#<teacherId>");
         assertThat(room.key("pk").orElseThrow().template().source()).isEqualTo("ROOM#<roomId>");
+        assertThat(room.key("pk").orElseThrow().note()).as("the note after the last alternative").isEqualTo("beside the profile");
         assertThat(room.keyValue("pk", Map.of("roomId", "r1"))).contains("ROOM#r1");
         assertThat(new KeyConditionMatcher(d).inferredTypes(d.read("AP-001").orElseThrow())).containsExactly(room);
 

@@ -51,6 +51,10 @@ class GoodFixturesTest {
     void fixturesTogetherCoverTheFormat() {
         List<Design> designs = goodFixtures().stream().map(MarkdownDesignReader::read).toList();
         assertThat(designs).hasSizeGreaterThanOrEqualTo(5);
+        assertThat(designs).as("an entity written in several shapes (states, alternatives)")
+                .anyMatch(d -> d.entities().stream().anyMatch(Entity::isVariant));
+        assertThat(designs).as("a key value defined in words (\"UTC date of `checkedInAt`\")")
+                .anyMatch(d -> d.entities().stream().anyMatch(e -> e.derivedValue("day").isPresent()));
         assertThat(designs).as("an LSI").anyMatch(d -> d.indexes().stream().anyMatch(i -> i.kind() == IndexKind.LSI));
         assertThat(designs).as("a multi-attribute GSI key")
                 .anyMatch(d -> d.indexes().stream().anyMatch(i -> i.partitionKey().size() > 1));

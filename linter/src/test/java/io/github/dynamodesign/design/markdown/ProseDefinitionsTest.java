@@ -115,6 +115,22 @@ class ProseDefinitionsTest {
     }
 
     @Test
+    void aWidthTheProseGivesAValueWrittenPlainInEveryKeyPadsItInEach() {
+        Design d = design("""
+                ### Copy
+                - **PK**: `USER#<userId>`
+                - **SK**: `COPY#<copyNo>`
+                - **GSI1SK**: `BOOK#<isbn>#COPY#<copyNo>`
+                - **Attributes**: userId (S), isbn (S), copyNo (N)
+
+                `<copyNo>` is zero-padded to 3 digits (`COPY#007`).
+                """);
+        Entity e = d.entity("Copy").orElseThrow();
+        assertThat(e.keys()).extracting(k -> k.template().source())
+                .containsExactly("USER#<userId>", "COPY#<pad(copyNo, 3)>", "BOOK#<isbn>#COPY#<pad(copyNo, 3)>");
+    }
+
+    @Test
     void aBoundPaddedTheSameWayAsTheKey() {
         assertThat(ProseDefinitions.paddedInputs("monthlyRent is zero-padded to 5 digits in GSI1SK; pad minRent/maxRent the same way",
                 List.of("minRent", "maxRent"))).containsExactly(Map.entry("minRent", 5), Map.entry("maxRent", 5));
