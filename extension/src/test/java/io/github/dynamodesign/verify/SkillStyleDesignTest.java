@@ -70,8 +70,10 @@ class SkillStyleDesignTest {
     @Test
     void aStepMergedIntoAnotherUpdatesTheSameItem() throws IOException {
         PatternResult unmerged = FixtureVariants.verify(FIXTURE, "AP-024", " (merged into 2)", "");
-        assertThat(unmerged.status()).as("ADD totalKm alone leaves the index key made of it stale").isEqualTo(Status.FAILED);
-        assertThat(unmerged.cases().stream().map(CaseResult::message).toList())
+        assertThat(unmerged.status()).as("two updates of one Rider in a transaction are read as one update").isEqualTo(Status.PASSED);
+        PatternResult alone = FixtureVariants.verify(FIXTURE, "AP-024", " 3. Update Rider SET GSI2SK = `<invertedKm>#<riderId>` (merged into 2)", "");
+        assertThat(alone.status()).as("ADD totalKm alone leaves the index key made of it stale").isEqualTo(Status.FAILED);
+        assertThat(alone.cases().stream().map(CaseResult::message).toList())
                 .anyMatch(m -> m.contains("changes totalKm, which GSI2SK is made of, but does not set GSI2SK"));
     }
 

@@ -42,13 +42,22 @@ public record Design(String file, List<String> metadata, Table table, List<Secon
     /** The entity of that name; for a type value written in several shapes, its first variant. */
     public Optional<Entity> entity(String name) {
         return entities.stream().filter(e -> e.name().equals(name)).findFirst()
-                .or(() -> entities.stream().filter(e -> e.type().equals(name)).findFirst());
+                .or(() -> entities.stream().filter(e -> e.type().equals(name)).findFirst())
+                .or(() -> entities.stream().filter(e -> loosely(e.type()).equals(loosely(name))).findFirst());
     }
 
-    /** The entity of that name, or every variant of the type value it names. */
+    /** The entity of that name, or every variant of the type value it names ("fuel_sale" names FuelSale too). */
     public List<Entity> entitiesNamed(String name) {
         List<Entity> exact = entities.stream().filter(e -> e.name().equals(name)).toList();
-        return exact.isEmpty() ? entities.stream().filter(e -> e.type().equals(name)).toList() : exact;
+        if (!exact.isEmpty()) {
+            return exact;
+        }
+        List<Entity> typed = entities.stream().filter(e -> e.type().equals(name)).toList();
+        return typed.isEmpty() ? entities.stream().filter(e -> loosely(e.type()).equals(loosely(name))).toList() : typed;
+    }
+
+    private static String loosely(String name) {
+        return name == null ? "" : name.replaceAll("[\\s_-]", "").toLowerCase(java.util.Locale.ROOT);
     }
 
     public Optional<SecondaryIndex> index(String name) {

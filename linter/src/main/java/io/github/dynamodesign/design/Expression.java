@@ -90,6 +90,7 @@ public sealed interface Expression {
     enum Function {
         PAD("pad", 2, "zero-padded integer: pad(n, width)"),
         FLOOR("floor", 1, "largest integer not above x: floor(x)"),
+        ROUND("round", 1, "nearest integer, halves away from zero: round(x)"),
         LOWER("lower", 1, "lower-case string: lower(s)"),
         UPPER("upper", 1, "upper-case string: upper(s)"),
         DATE("date", 1, "yyyy-MM-dd of a timestamp: date(ts)"),

@@ -92,6 +92,7 @@ public final class ExpressionEvaluator {
         return Optional.of(switch (c.function()) {
             case PAD -> pad(number(args.get(0), name), number(args.get(1), name));
             case FLOOR -> number(args.get(0), name).setScale(0, RoundingMode.FLOOR);
+            case ROUND -> number(args.get(0), name).setScale(0, RoundingMode.HALF_UP);
             case LOWER -> text(args.get(0)).toLowerCase(Locale.ROOT);
             case UPPER -> text(args.get(0)).toUpperCase(Locale.ROOT);
             case DATE -> instant(args.get(0), name).atOffset(ZoneOffset.UTC).toLocalDate().toString();

@@ -54,7 +54,7 @@ public final class Shapes {
         }
         if (e instanceof Expression.Call c) {
             return switch (c.function()) {
-                case PAD, FLOOR -> KeyLanguage.Shape.NUMBER;
+                case PAD, FLOOR, ROUND -> KeyLanguage.Shape.NUMBER;
                 case LOWER -> expression(c.arguments().get(0), depth + 1).cased(true);
                 case UPPER -> expression(c.arguments().get(0), depth + 1).cased(false);
                 case DATE, MONTH -> KeyLanguage.Shape.DATE;

@@ -92,6 +92,25 @@ public record UpdateActions(Map<String, String> set, List<String> remove, Map<St
         return changed().isEmpty();
     }
 
+    /**
+     * The actions of two updates of one item as one update expression; empty when both change an attribute, where one
+     * expression cannot say which comes first.
+     */
+    public java.util.Optional<UpdateActions> and(UpdateActions other) {
+        if (changed().stream().anyMatch(other.changed()::contains)) {
+            return java.util.Optional.empty();
+        }
+        Map<String, String> allSet = new java.util.LinkedHashMap<>(set);
+        allSet.putAll(other.set);
+        List<String> allRemove = new ArrayList<>(remove);
+        allRemove.addAll(other.remove);
+        Map<String, String> allAdd = new java.util.LinkedHashMap<>(add);
+        allAdd.putAll(other.add);
+        Map<String, String> allDelete = new java.util.LinkedHashMap<>(delete);
+        allDelete.putAll(other.delete);
+        return java.util.Optional.of(new UpdateActions(allSet, allRemove, allAdd, allDelete));
+    }
+
     private static String name(String text) {
         return text.strip().replaceFirst("^#", "").replace("`", "");
     }

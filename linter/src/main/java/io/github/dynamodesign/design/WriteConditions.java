@@ -14,10 +14,11 @@ import java.util.regex.Pattern;
  * @param notExists attributes named in {@code attribute_not_exists(...)}, in order
  * @param exists attributes named in {@code attribute_exists(...)}, in order
  * @param upsert the write replaces an existing item on purpose
+ * @param keyAttribute the attribute a guard in words guards ("must not exist"), or null
  */
-public record WriteConditions(String text, List<String> notExists, List<String> exists, boolean upsert) {
+public record WriteConditions(String text, List<String> notExists, List<String> exists, boolean upsert, String keyAttribute) {
 
-    public static final WriteConditions NONE = new WriteConditions("", List.of(), List.of(), false);
+    public static final WriteConditions NONE = new WriteConditions("", List.of(), List.of(), false, null);
 
     private static final Pattern GUARD = Pattern.compile("(?i)attribute_(not_)?exists\\s*\\(([^)]*)\\)");
     private static final Pattern UPSERT = Pattern.compile("(?i)\\b(?:upserts?|overwrites?|replaces?|last[- ]write[- ]wins)\\b");
@@ -54,6 +55,9 @@ public record WriteConditions(String text, List<String> notExists, List<String> 
         List<String> exists = new ArrayList<>();
         Matcher m = GUARD.matcher(text);
         while (m.find()) {
+            if (inDisjunction(text, m.start())) {
+                continue; // "attribute_not_exists(lastReadingAt) OR lastReadingAt < :ts" lets the item exist
+            }
             for (String name : m.group(2).split(",")) {
                 String n = name.strip();
                 if (!n.isEmpty()) {
@@ -70,12 +74,96 @@ public record WriteConditions(String text, List<String> notExists, List<String> 
                 exists.add(keyAttribute);
             }
         }
-        return new WriteConditions(text, notExists, exists, UPSERT.matcher(text).find());
+        return new WriteConditions(text, notExists, exists, UPSERT.matcher(text).find(), keyAttribute);
+    }
+
+    /**
+     * A step's label at the start of its part of the cell: by number ("1: attribute_not_exists(PK); 3: status = OPEN")
+     * or by verb ("Put: attribute_not_exists(sk); Update: lastReadingAt < :ts").
+     */
+    private static final Pattern STEP_LABEL = Pattern.compile("(?i)(?:^|(?<=[;,.]\\s{0,3})|(?<=\\s))(?:step\\s+)?"
+            + "(\\d{1,2}(?:\\s*(?:\\.\\.|-|–)\\s*(?:\\d{1,2}|n))?|put(?:item)?|update(?:item)?|delete(?:item)?|condition\\s*check)\\s*:\\s");
+
+    /**
+     * The conditions of one step: the part of a cell labelled by step ("1: attribute_exists(PK); 3: status = ON_LOAN",
+     * "Put: ...; Update: ...") that carries the step's number or verb, none when no part does; the whole cell when it
+     * is not labelled.
+     */
+    public WriteConditions forStep(WriteStep step) {
+        String cell = text.strip();
+        Matcher m = STEP_LABEL.matcher(cell);
+        if (!m.lookingAt()) {
+            return this;
+        }
+        m.reset();
+        List<int[]> labels = new ArrayList<>();
+        List<String> names = new ArrayList<>();
+        while (m.find()) {
+            labels.add(new int[] {m.start(), m.end()});
+            names.add(m.group(1).replaceAll("(?i)item|\\s", "").toLowerCase(java.util.Locale.ROOT));
+        }
+        String number = String.valueOf(step.number());
+        String verb = step.verb().label().toLowerCase(java.util.Locale.ROOT);
+        for (int i = 0; i < labels.size(); i++) {
+            if (names.get(i).equals(number) || names.get(i).equals(verb) || inRange(names.get(i), step.number())) {
+                int end = i + 1 < labels.size() ? labels.get(i + 1)[0] : cell.length();
+                WriteConditions part = parse(cell.substring(labels.get(i)[1], end).replaceAll("[;,\\s]+$", ""), keyAttribute);
+                return upsert ? part.asUpsert() : part;
+            }
+        }
+        return new WriteConditions("", List.of(), List.of(), upsert, keyAttribute);
+    }
+
+    /** Whether a label such as {@code 3..n} or {@code 2-4} takes in the step's number. */
+    private static boolean inRange(String label, int number) {
+        Matcher range = Pattern.compile("(\\d{1,2})(?:\\.\\.|-|–)(\\d{1,2}|n)").matcher(label);
+        if (!range.matches()) {
+            return false;
+        }
+        int to = range.group(2).equals("n") ? Integer.MAX_VALUE : Integer.parseInt(range.group(2));
+        return number >= Integer.parseInt(range.group(1)) && number <= to;
+    }
+
+    /** Whether the guard at the position is one side of an OR with another comparison, at its level of parentheses. */
+    private static boolean inDisjunction(String text, int at) {
+        int from = 0;
+        for (int i = at - 1, depth = 0; i >= 0; i--) {
+            char c = text.charAt(i);
+            if (c == ')') {
+                depth++;
+            } else if (c == '(') {
+                if (depth-- == 0) {
+                    from = i + 1;
+                    break;
+                }
+            } else if (c == ';' && depth == 0) {
+                from = i + 1;
+                break;
+            }
+        }
+        StringBuilder level = new StringBuilder();
+        for (int i = from, depth = 0; i < text.length(); i++) {
+            char c = text.charAt(i);
+            if (c == '(') {
+                depth++;
+            } else if (c == ')') {
+                if (depth-- == 0) {
+                    break;
+                }
+            } else if (c == ';' && depth == 0) {
+                break;
+            } else if (depth == 0) {
+                level.append(c);
+            }
+        }
+        // "attribute_not_exists(PK) OR attribute_not_exists(SK)" is still a guard: another comparison makes it a choice
+        String others = level.toString().replaceAll("(?i)\\battribute_(?:not_)?exists\\b|\\bAND\\b|\\bOR\\b|\\s", "");
+        return !others.isEmpty() && Pattern.compile("(?i)\\bOR\\b").matcher(level).find();
     }
 
     /** The same conditions of a write that replaces an existing item on purpose. */
     public WriteConditions asUpsert() {
-        return new WriteConditions(text, notExists, exists, true);
+        return new WriteConditions(text, notExists, exists, true, keyAttribute);
     }
 
     /** An {@code attribute_not_exists(...)} guard: a create that must not overwrite. */

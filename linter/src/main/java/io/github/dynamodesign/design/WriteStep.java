@@ -27,6 +27,18 @@ public record WriteStep(int number, StepVerb verb, String entity, String note, U
         this(number, verb, entity, note, actions, source, Map.of());
     }
 
+    /**
+     * This update and a later one of the same item as one update ("4. Update Member `activeLoanCount - 1` … 6. Update
+     * Member `balanceCents`": a transaction acts once on an item); empty when they change one attribute both.
+     */
+    public java.util.Optional<WriteStep> and(WriteStep later) {
+        if (verb != StepVerb.UPDATE || later.verb != StepVerb.UPDATE || !entity.equals(later.entity)) {
+            return java.util.Optional.empty();
+        }
+        return actions.and(later.actions).map(both -> new WriteStep(number, verb, entity, note + " ; " + later.note, both,
+                source + " + " + later.source, renamed));
+    }
+
     /** The step on another entity (a shape of the one named), with the values its key names otherwise. */
     public WriteStep on(String entityName, Map<String, String> renamedValues) {
         return new WriteStep(number, verb, entityName, note, actions, source, renamedValues);
@@ -34,7 +46,8 @@ public record WriteStep(int number, StepVerb verb, String entity, String note, U
 
     /**
      * Whether an update sets the attribute to the value its key is addressed by: {@code SET email = :email} in a step
-     * written on {@code `USER#<email>`}; the attribute then keeps its value.
+     * written on {@code `USER#<email>`}, {@code SET ingredientKey = :key} on {@code `SHOP#<aisle>#<ingredientKey>`};
+     * the attribute then keeps its value.
      */
     public boolean keepsAddressedValue(String attribute) {
         String value = actions.set().getOrDefault(attribute, "").strip();
@@ -42,7 +55,16 @@ public record WriteStep(int number, StepVerb verb, String entity, String note, U
             return false;
         }
         String name = value.substring(1);
-        return source != null && (source.contains("<" + name + ">") || source.contains("{" + name + "}"));
+        if (source == null) {
+            return false;
+        }
+        if (source.contains("<" + name + ">") || source.contains("{" + name + "}")) {
+            return true;
+        }
+        // "`SHOP#${aisle}#${ingredientKey}`: SET ingredientKey = :key": the step is addressed by the attribute's value,
+        // which a parameter not named as another value ("newKey", "targetAisle") sets again
+        return (source.contains("<" + attribute + ">") || source.contains("{" + attribute + "}"))
+                && !name.matches("(?i)(?:new|next|updated|changed|target|other|to)(?:[A-Z_].*)?");
     }
 
     /** A step the design can run: its note read as update clauses when it is an Update. */

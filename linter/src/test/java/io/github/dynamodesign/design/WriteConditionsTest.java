@@ -78,4 +78,49 @@ class WriteConditionsTest {
         assertThat(withWrite("| AP-101 | Register customer | PutItem | 1. Put Customer | |").writes().get(0).upsert()).isFalse();
         assertThat(withWrite("| AP-101 | Add customer | PutItem | 1. Put Customer | |").writes().get(0).upsert()).isFalse();
     }
+
+    private static WriteStep step(int number, StepVerb verb) {
+        return WriteStep.of(number, verb, "Customer", "", "");
+    }
+
+    @Test
+    void aCellLabelledByStepGivesEachStepItsOwnConditions() {
+        WriteConditions c = WriteConditions.parse("1: attribute_exists(PK); 3..n: attribute_not_exists(PK)", "PK");
+        assertThat(c.forStep(step(1, StepVerb.UPDATE)).exists()).containsExactly("PK");
+        assertThat(c.forStep(step(1, StepVerb.UPDATE)).notExists()).isEmpty();
+        assertThat(c.forStep(step(2, StepVerb.UPDATE)).isEmpty()).as("no part names step 2").isTrue();
+        assertThat(c.forStep(step(7, StepVerb.PUT)).notExists()).as("3..n takes in step 7").containsExactly("PK");
+        WriteConditions byVerb = WriteConditions.parse("Put: attribute_not_exists(sk); Update: lastAt < :ts", "pk");
+        assertThat(byVerb.forStep(step(1, StepVerb.PUT)).notExists()).containsExactly("sk");
+        assertThat(byVerb.forStep(step(2, StepVerb.UPDATE)).notExists()).isEmpty();
+        assertThat(WriteConditions.parse("attribute_not_exists(pk)").forStep(step(2, StepVerb.PUT)).notExists())
+                .as("a cell without labels is every step's").containsExactly("pk");
+    }
+
+    @Test
+    void aGuardThatIsOneSideOfAnOrLetsTheItemExist() {
+        assertThat(WriteConditions.parse("attribute_exists(pk) AND (attribute_not_exists(lastAt) OR lastAt < :ts)").notExists())
+                .isEmpty();
+        assertThat(WriteConditions.parse("attribute_exists(pk) AND (attribute_not_exists(lastAt) OR lastAt < :ts)").exists())
+                .containsExactly("pk");
+        assertThat(WriteConditions.parse("attribute_not_exists(pk) OR attribute_not_exists(sk)").notExists())
+                .as("guards on both sides still guard").containsExactly("pk", "sk");
+        assertThat(WriteConditions.parse("Put: attribute_not_exists(sk); Update: lastAt < :ts OR attribute_not_exists(lastAt)", "pk")
+                .forStep(step(1, StepVerb.PUT)).notExists()).as("an OR in another step's part").containsExactly("sk");
+    }
+
+    @Test
+    void twoUpdatesOfOneItemInATransactionAreOneUpdate() {
+        Design d = withWrite("| AP-101 | Visit | TransactWriteItems | 1. Update Customer SET name = :n 2. Update Customer ADD visits 1 | |");
+        WritePattern w = d.writes().get(0);
+        assertThat(w.steps()).hasSize(1);
+        assertThat(w.steps().get(0).actions().set()).containsKey("name");
+        assertThat(w.steps().get(0).actions().add()).containsKey("visits");
+        assertThat(d.diagnostics()).anyMatch(x -> x.code().equals("joined-updates"));
+        Design roles = withWrite("| AP-101 | Follow | TransactWriteItems | 1. Update follower Customer ADD visits 1 "
+                + "2. Update followed Customer SET name = :n | |");
+        assertThat(roles.writes().get(0).steps()).as("two roles, two items").hasSize(2);
+        Design same = withWrite("| AP-101 | Visit | TransactWriteItems | 1. Update Customer ADD visits 1 2. Update Customer ADD visits 2 | |");
+        assertThat(same.writes().get(0).steps()).as("one attribute changed twice stays two steps").hasSize(2);
+    }
 }

@@ -109,6 +109,21 @@ record Alignment(List<Pair> pairs, End end, int mismatchOrder,
     }
 
     /** Literal text differed (as opposed to one template simply being shorter). */
+    private static final java.util.regex.Pattern TIME_OF_DAY = java.util.regex.Pattern.compile("^T\\d{2}(?::\\d{2}){0,2}(?:\\.\\d+)?Z?");
+
+    /**
+     * The time of day the pattern writes after its last input where the entity's key has a timestamp:
+     * {@code SHIPMENT#<toDate>T23:59:59Z~} against {@code SHIPMENT#<createdAt>#<id>} gives {@code T23:59:59Z}, so that
+     * the input is a date and the bound the moment it names. Empty otherwise.
+     */
+    Optional<String> timeAfterLastInput() {
+        if (pairs.isEmpty() || patternRest == null) {
+            return Optional.empty();
+        }
+        java.util.regex.Matcher m = TIME_OF_DAY.matcher(patternRest);
+        return m.find() ? Optional.of(m.group()) : Optional.empty();
+    }
+
     boolean literalMismatch() {
         return end == End.LITERAL_MISMATCH;
     }

@@ -103,7 +103,8 @@ final class CaseChecker {
         }
         Set<SeededItem> allowed = new HashSet<>(intended);
         Set<SeededItem> required = new LinkedHashSet<>(intended);
-        Integer limit = plan.pattern().params().paginated() ? null : plan.pattern().params().limit();
+        Integer limit = plan.pattern().params().paginated() ? null : plan.pattern().params().limit() != null
+                ? plan.pattern().params().limit() : statedLimit().orElse(null);
         if (limit != null && intended.size() > limit) {
             if (ordered() && crossTypeOrderKnown()) {
                 Comparator<SeededItem> order = certainOrder(intended);
@@ -126,7 +127,9 @@ final class CaseChecker {
             }
         }
         boolean cutByIntent = limit != null && intended.size() > limit && intentCertain();
-        String firstByIntent = cutByIntent ? "the first " + limit + " by " + plan.intent().describeOrder() : "";
+        String firstByIntent = cutByIntent ? "the first " + limit + " by " + plan.intent().describeOrder()
+                + (plan.pattern().params().limit() == null ? " (the access-patterns document's Limit column says " + limit
+                + ", and the request sets no Limit: add Limit=" + limit + " to its Params)" : "") : "";
         List<ItemRef> missing = new ArrayList<>();
         for (SeededItem i : required) {
             if (!returned.contains(i)) {
@@ -337,6 +340,14 @@ final class CaseChecker {
             problems.addAll(0, intentProblems);
         }
         return problems;
+    }
+
+    /**
+     * The Limit column of the access-patterns document, for a read it does not say is paginated: the pattern returns
+     * at most that many items, whatever its request asks.
+     */
+    private Optional<Integer> statedLimit() {
+        return plan.intent().spec().filter(s -> !s.paginated().orElse(false)).flatMap(io.github.dynamodesign.design.spec.SpecPattern::limit);
     }
 
     /** Whether the intended order was read with certainty: the access-patterns document or the design's explicit form. */

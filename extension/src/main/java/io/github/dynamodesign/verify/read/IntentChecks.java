@@ -137,8 +137,9 @@ final class IntentChecks {
 
     /** "Latest 5" without {@code Limit=5}: the request returns more than the pattern is for. */
     private static Optional<String> limitAgainstIntent(PatternPlan plan, PatternIntent intent) {
-        if (intent.limit().isEmpty() || plan.pattern().params().paginated()) {
-            return Optional.empty();
+        if (intent.limit().isEmpty() || plan.pattern().params().paginated()
+                || intent.spec().filter(s -> !s.paginated().orElse(false)).flatMap(io.github.dynamodesign.design.spec.SpecPattern::limit).isPresent()) {
+            return Optional.empty(); // a Limit column the cases hold the answer to
         }
         int wanted = intent.limit().get();
         Integer limit = plan.pattern().params().limit();

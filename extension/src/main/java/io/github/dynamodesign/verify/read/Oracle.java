@@ -141,17 +141,21 @@ final class Oracle {
     private static Verdict range(PatternPlan plan, ConditionOperator op, Entity e, PatternPlan.TypePlan type,
                                  Map<String, Object> item, Map<String, Object> inputs) {
         for (int b = 0; b < type.bounds().size(); b++) {
-            Optional<Integer> cmp = compareToBound(e, type.bounds().get(b), item, inputs);
+            boolean lower = op == ConditionOperator.GT || op == ConditionOperator.GE || op == ConditionOperator.BETWEEN && b == 0;
+            Optional<Integer> cmp = compareToBound(e, type.bounds().get(b), item, inputs, lower);
             if (cmp.isEmpty()) {
                 return Verdict.fails("a bound has no value");
             }
             int c = cmp.get();
-            boolean lower = op == ConditionOperator.GT || op == ConditionOperator.GE || op == ConditionOperator.BETWEEN && b == 0;
             Alignment bound = type.bounds().get(b);
-            if (!bound.pairs().isEmpty() && valuesEqual(e, bound, item, inputs)
-                    && plan.boundInclusive(bound, lower).filter(stated -> !stated).isPresent()) {
+            Optional<Boolean> stated = bound.pairs().isEmpty() || !valuesEqual(e, bound, item, inputs) ? Optional.empty()
+                    : plan.boundInclusive(bound, lower);
+            if (stated.isPresent() && !stated.get()) {
                 // whatever the key's text does at the bound (a sentinel, a longer key), the row excludes these values
                 return Verdict.fails("its values equal the bound, which the pattern says is exclusive");
+            }
+            if (stated.isPresent()) {
+                continue; // "startDate on or after fromDate": the row includes these values, whatever the operator
             }
             boolean holds = switch (op) {
                 case GT -> c > 0;
@@ -168,10 +172,25 @@ final class Oracle {
         return Verdict.HOLDS;
     }
 
+    /**
+     * A date input where the key has a timestamp ({@code <toDate>T23:59:59Z}) stands for its day: the first moment of
+     * it for a lower bound, the last for an upper one, whatever time the template writes (that is what is checked).
+     */
+    private static Optional<PairValues> atTime(Alignment a, Alignment.Pair pair, Optional<PairValues> v, Boolean lower) {
+        Optional<String> time = a.timeAfterLastInput();
+        if (v.isEmpty() || time.isEmpty() || pair != a.pairs().get(a.pairs().size() - 1)
+                || !(v.get().input() instanceof String date) || !date.matches("\\d{4}-\\d{2}-\\d{2}")) {
+            return v;
+        }
+        PairValues p = v.get();
+        String moment = lower == null ? time.get() : lower ? "T00:00:00Z" : "T23:59:59.999Z";
+        return Optional.of(new PairValues(p.kind(), p.item(), date + moment, p.entityPlaceholder(), p.inputName()));
+    }
+
     /** Whether the item's values at a bound's aligned placeholders equal the bound's inputs. */
     private static boolean valuesEqual(Entity e, Alignment a, Map<String, Object> item, Map<String, Object> inputs) {
         for (Alignment.Pair pair : a.pairs()) {
-            Optional<PairValues> v = values(e, pair, item, inputs);
+            Optional<PairValues> v = atTime(a, pair, values(e, pair, item, inputs), null);
             if (v.isEmpty() || NaturalOrder.compare(v.get().kind(), v.get().item(), v.get().input()) != 0) {
                 return false;
             }
@@ -185,14 +204,22 @@ final class Oracle {
      * literal structure, a longer key sorting after its prefix.
      */
     static Optional<Integer> compareToBound(Entity e, Alignment a, Map<String, Object> item, Map<String, Object> inputs) {
+        return compareToBound(e, a, item, inputs, null);
+    }
+
+    /** @param lower whether the bound is the lower one (a date then stands for its whole day), or null when unknown */
+    static Optional<Integer> compareToBound(Entity e, Alignment a, Map<String, Object> item, Map<String, Object> inputs, Boolean lower) {
         for (Alignment.Pair pair : a.pairs()) {
-            Optional<PairValues> v = values(e, pair, item, inputs);
+            Optional<PairValues> v = atTime(a, pair, values(e, pair, item, inputs), lower);
             if (v.isEmpty()) {
                 return Optional.empty();
             }
             int c = NaturalOrder.compare(v.get().kind(), v.get().item(), v.get().input());
             if (c != 0) {
                 return Optional.of(c);
+            }
+            if (a.timeAfterLastInput().isPresent() && pair == a.pairs().get(a.pairs().size() - 1)) {
+                return Optional.of(0); // the moment the bound names, to the second: the rest of the key does not count
             }
         }
         if (a.literalMismatch()) {
@@ -294,7 +321,19 @@ final class Oracle {
             String input = inputNames.size() == 1 ? inputNames.iterator().next() : pair.pattern().source();
             if (entityNames.size() == 1 && inputNames.size() == 1) {
                 String name = entityNames.iterator().next();
-                Object given = inputs.get(input);
+                // "MINS#<pad(maxMinutes + 1, 4)>": the bound stands for the value its arithmetic gives, not the input
+                io.github.dynamodesign.design.Expression written = pair.pattern().expression();
+                if (written instanceof io.github.dynamodesign.design.Expression.Call c
+                        && c.function() == io.github.dynamodesign.design.Expression.Function.PAD) {
+                    written = c.arguments().get(0);
+                }
+                // ...unless it is the entity's own arithmetic on the input (<pad(1000000 - max, 7)> against
+                // <pad(1000000 - score, 7)>): the input then stands for the value
+                boolean sameForm = pair.pattern().expression().toString().replaceAll("\\b" + java.util.regex.Pattern.quote(input) + "\\b",
+                        java.util.regex.Matcher.quoteReplacement(name)).equals(pair.entity().expression().toString());
+                Object given = written instanceof io.github.dynamodesign.design.Expression.Arithmetic && !sameForm
+                        ? ExpressionEvaluator.evaluate(written, n -> Optional.ofNullable(inputs.get(n))).orElse(null)
+                        : inputs.get(input);
                 inputValue = given == null ? Optional.empty() : ExpressionEvaluator.evaluate(pair.entity().expression(),
                         n -> n.equals(name) ? Optional.of(given) : itemResolver.apply(n));
             } else {

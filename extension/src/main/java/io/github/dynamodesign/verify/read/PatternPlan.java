@@ -72,9 +72,13 @@ public final class PatternPlan {
     }
 
     private static final java.util.regex.Pattern EXCLUSIVE = java.util.regex.Pattern.compile(
-            "(?i)\\bexclusive\\b|\\bexcluding\\b|\\bnot\\s+including\\b|\\bbut\\s+not\\b|\\bexcluded\\b|\\bstrictly\\b");
+            "(?i)\\bexclusive\\b|\\bexclud(?:e|es|ed|ing)\\b|\\bnot\\s+including\\b|\\bbut\\s+not\\b|\\bstrictly\\b");
+    /** A comparison written out: {@code dueDate < today}, {@code minUsd <= amountUsd <= maxUsd}. */
+    private static final java.util.regex.Pattern COMPARISON = java.util.regex.Pattern.compile(
+            "(?<![\\p{L}\\p{N}_])([\\p{L}_][\\p{L}\\p{N}_]*)`?\\s+(<=|>=|≤|≥|<|>)\\s+(?=`?([\\p{L}_][\\p{L}\\p{N}_]*))");
     private static final java.util.regex.Pattern INCLUSIVE = java.util.regex.Pattern.compile(
-            "(?i)\\binclusive\\b|\\bincluded\\b|\\bup\\s+to\\s+and\\s+including\\b|\\bboth\\s+ends\\b");
+            "(?i)\\binclusive\\b|\\bincluded\\b|\\bup\\s+to\\s+and\\s+including\\b|\\bboth\\s+ends\\b"
+            + "|\\b(?:on|at)\\s+or\\s+(?:after|before|above|below|later\\s+than|earlier\\s+than)\\b|\\bor\\s+(?:later|earlier|more|less|higher|lower)\\b");
     /** {@code checkIn..checkOut-1}: the upper input's value itself is not in the range. */
     private static final java.util.regex.Pattern MINUS_ONE = java.util.regex.Pattern.compile(
             "\\.\\.\\s*<?`?([\\p{L}_][\\p{L}\\p{N}_]*)`?>?\\s*[-−]\\s*1\\b");
@@ -95,6 +99,14 @@ public final class PatternPlan {
         while (minus.find()) {
             if (inputs.contains(minus.group(1))) {
                 return Optional.of(false);
+            }
+        }
+        // "dueDate < today": an input compared strictly is not in the range, "minUsd <= amountUsd" is
+        java.util.regex.Matcher compared = COMPARISON.matcher(text);
+        while (compared.find()) {
+            boolean strict = compared.group(2).length() == 1 && "<>".contains(compared.group(2));
+            if (inputs.contains(compared.group(1)) || inputs.contains(compared.group(3))) {
+                return Optional.of(!strict);
             }
         }
         for (String clause : text.split("[;,.()]")) {

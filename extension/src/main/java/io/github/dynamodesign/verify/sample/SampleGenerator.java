@@ -6,6 +6,7 @@ import io.github.dynamodesign.design.Entity;
 import io.github.dynamodesign.design.ExampleItem;
 import io.github.dynamodesign.design.KeyAttribute;
 import io.github.dynamodesign.design.KeyConditionMatcher;
+import io.github.dynamodesign.design.KeySchema;
 import io.github.dynamodesign.design.ValueKind;
 import io.github.dynamodesign.verify.ItemOrigin;
 
@@ -75,6 +76,14 @@ public final class SampleGenerator {
                 if (isIdentifier(a) && (e.type() + "id").equalsIgnoreCase(a.name())) {
                     owners.putIfAbsent(a.name(), e);
                 }
+            }
+        }
+        // an id not named after its type ("runId" of a PayRun) belongs to the entity whose table key it alone identifies
+        for (Entity e : design.entities()) {
+            List<String> ids = tableKeyReferences(e).stream().filter(n -> e.attribute(n).map(SampleGenerator::isIdentifier).orElse(false))
+                    .toList();
+            if (ids.size() == 1) {
+                owners.putIfAbsent(ids.get(0), e);
             }
         }
     }
@@ -171,6 +180,9 @@ public final class SampleGenerator {
                 v.put(name, crowdShares ? pools.get(name).get(0) : identifier(e, a, foreign && firstGroup ? 0 : n));
             } else if (partition.contains(name)) {
                 v.put(name, values.value(a, ROOTS));
+            } else if (leadsANumber(e, name) && (crowd && position < ROOTS + 3 || parentAttribute != null && n < Math.min(3, firstParentChildren))) {
+                // "SLOT#<dayOfWeek>#<period>": the first items of a group share the day, so that their periods meet in it
+                v.put(name, values.value(a, 0));
             } else {
                 boolean shared = crowd && (a.kind() == ValueKind.ENUM || a.kind() == ValueKind.BOOLEAN);
                 // the crowd's numbers start again at the adversarial ones (9, 10, 100, 1): prefixes of one another in its partition
@@ -294,25 +306,60 @@ public final class SampleGenerator {
     }
 
     /**
-     * The values other than identifiers and enums (names, numbers, free text) that only the crowd's table partition key
-     * is made of: the crowd shares them, so that its sort keys meet in one partition, where a prefix or range query can
-     * confuse them. Empty when the sort key would then be the same for the whole crowd.
+     * The values other than identifiers and enums (names, numbers, free text) that only a partition key of the crowd's
+     * is made of, the table's or an index's ({@code PAYRUNS#<year>}): the crowd shares them, so that its sort keys meet
+     * in one partition, where a prefix or range query can confuse them. A key whose sort key would then be the same for
+     * the whole crowd gives none.
      */
     private Set<String> crowdPartition(Entity e) {
-        KeyAttribute pk = design.table().partitionKey();
-        if (!e.writesKey(pk.name()) || design.table().sortKey() == null || !e.writesKey(design.table().sortKey().name())) {
-            return Set.of();
+        Set<String> shared = new LinkedHashSet<>();
+        List<KeySchema> schemas = new ArrayList<>();
+        schemas.add(design.tableKeySchema());
+        design.indexes().forEach(i -> schemas.add(i.keySchema()));
+        for (KeySchema schema : schemas) {
+            if (schema.partitionKey().size() != 1 || schema.sortKey().size() != 1) {
+                continue;
+            }
+            KeyAttribute pk = schema.partitionKey().get(0);
+            KeyAttribute sk = schema.sortKey().get(0);
+            if (!e.writesKey(pk.name()) || !e.writesKey(sk.name())) {
+                continue;
+            }
+            Set<String> partition = new LinkedHashSet<>(io.github.dynamodesign.intent.Intents.attributesOf(e,
+                    KeyConditionMatcher.entityTemplate(e, pk).references(), 0));
+            Set<String> sort = io.github.dynamodesign.intent.Intents.attributesOf(e,
+                    KeyConditionMatcher.entityTemplate(e, sk).references(), 0);
+            partition.removeIf(n -> sort.contains(n) || e.attribute(n).map(a -> isIdentifier(a) || a.kind() == ValueKind.ENUM
+                    || a.kind() == ValueKind.BOOLEAN).orElse(true));
+            Set<String> varying = new LinkedHashSet<>(sort);
+            varying.removeAll(partition);
+            varying.removeIf(n -> e.attribute(n).map(a -> a.kind() == ValueKind.ENUM || a.kind() == ValueKind.BOOLEAN).orElse(true));
+            if (!varying.isEmpty()) {
+                shared.addAll(partition);
+            }
         }
-        Set<String> partition = new LinkedHashSet<>(io.github.dynamodesign.intent.Intents.attributesOf(e,
-                KeyConditionMatcher.entityTemplate(e, pk).references(), 0));
-        Set<String> sort = io.github.dynamodesign.intent.Intents.attributesOf(e,
-                KeyConditionMatcher.entityTemplate(e, design.table().sortKey()).references(), 0);
-        partition.removeIf(n -> sort.contains(n) || e.attribute(n).map(a -> isIdentifier(a) || a.kind() == ValueKind.ENUM
-                || a.kind() == ValueKind.BOOLEAN).orElse(true));
-        Set<String> varying = new LinkedHashSet<>(sort);
-        varying.removeAll(partition);
-        varying.removeIf(n -> e.attribute(n).map(a -> a.kind() == ValueKind.ENUM || a.kind() == ValueKind.BOOLEAN).orElse(true));
-        return varying.isEmpty() ? Set.of() : partition;
+        return shared;
+    }
+
+    /**
+     * Whether the value stands in one of the entity's keys before a number ({@code <dayOfWeek>} in {@code
+     * SLOT#<dayOfWeek>#<period>}): the number's order is only seen among items that share it.
+     */
+    private static boolean leadsANumber(Entity e, String name) {
+        if (e.attribute(name).map(a -> a.kind() != ValueKind.NUMBER && a.kind() != ValueKind.ENUM && a.kind() != ValueKind.DATE
+                && a.kind() != ValueKind.TIMESTAMP).orElse(true)) {
+            return false;
+        }
+        for (io.github.dynamodesign.design.KeyDefinition k : e.keys()) {
+            List<String> names = k.template().placeholders().stream().map(p -> p.expression().references())
+                    .map(r -> r.size() == 1 ? r.iterator().next() : "").toList();
+            int at = names.indexOf(name);
+            if (at >= 0 && names.subList(at + 1, names.size()).stream()
+                    .anyMatch(n -> e.attribute(n).map(a -> a.kind() == ValueKind.NUMBER).orElse(false))) {
+                return true;
+            }
+        }
+        return false;
     }
 
     /** The identifier attributes values are made of, following derived values. */

@@ -16,13 +16,19 @@ final class CreateTwice extends WriteCase {
 
     private static final java.util.regex.Pattern NEW_WORDS = java.util.regex.Pattern.compile("(?i)\\bnot\\s+already\\b"
             + "|\\bmust\\s+not\\s+(?:already\\s+)?exist|\\bdoes\\s+not\\s+(?:already\\s+)?exist|\\bunique\\b|\\bonly\\s+once\\b"
-            + "|\\bno\\s+duplicates?\\b|\\bnever\\s+overwrit|\\bnot\\s+overwrit|\\bif\\s+absent\\b|\\battribute_not_exists\\b");
+            + "|\\bno\\s+duplicates?\\b|\\bnever\\s+overwrit|\\bnot\\s+overwrit|\\bif\\s+absent\\b");
+    private static final java.util.regex.Pattern GUARD_WORD = java.util.regex.Pattern.compile("(?i)\\battribute_not_exists\\b");
 
-    /** Whether the pattern's own words or the access-patterns document say the item it puts must be new. */
+    /**
+     * Whether the pattern's own words or the access-patterns document say the item it puts must be new. The pattern's
+     * own guards were read by step already: a guard written for another step, or as one side of an OR, says nothing.
+     */
     private boolean saysNew(WritePattern w) {
-        String own = w.description() + " ; " + w.conditions().text() + " ; "
+        String own = w.description() + " ; " + String.join(" ; ", w.steps().stream().filter(s -> s.verb() == StepVerb.PUT)
+                .map(s -> w.conditions().forStep(s).text()).toList()) + " ; "
                 + String.join(" ; ", w.steps().stream().map(s -> s.source() == null ? "" : s.source()).toList());
-        return NEW_WORDS.matcher(own).find() || NEW_WORDS.matcher(context.through().specWords(w.id())).find();
+        String spec = context.through().specWords(w.id());
+        return NEW_WORDS.matcher(own).find() || NEW_WORDS.matcher(spec).find() || GUARD_WORD.matcher(spec).find();
     }
 
     CreateTwice(WriteContext context) {
@@ -46,7 +52,8 @@ final class CreateTwice extends WriteCase {
             } catch (DynamoDbException e) {
                 return rejectedByCondition(w, start, " the second time", e);
             }
-            List<String> guards = w.conditions().notExists();
+            List<String> guards = items.stream().filter(s -> s.step.verb() == StepVerb.PUT)
+                    .flatMap(s -> w.conditions().forStep(s.step).notExists().stream()).distinct().toList();
             String puts = String.join(", ", items.stream().filter(s -> s.step.verb() == StepVerb.PUT).map(s -> s.entity.name()).distinct().toList());
             String why = guards.isEmpty()
                     ? "the create has no attribute_not_exists condition"

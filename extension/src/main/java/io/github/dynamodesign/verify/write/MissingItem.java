@@ -29,7 +29,8 @@ final class MissingItem extends WriteCase {
             String targets = String.join(", ", items.stream().filter(s -> s.step.verb() == StepVerb.UPDATE || s.step.verb() == StepVerb.DELETE)
                     .map(s -> s.entity.name()).toList());
             return result(w, start, List.of(w.id() + " ran on a missing " + targets
-                    + " although it is guarded by attribute_exists(" + String.join(", ", w.conditions().exists())
+                    + " although it is guarded by attribute_exists(" + String.join(", ", items.stream().filter(s -> s.step.verb() == StepVerb.UPDATE || s.step.verb() == StepVerb.DELETE)
+                    .flatMap(s -> w.conditions().forStep(s.step).exists().stream()).distinct().toList())
                     + "): the condition names no attribute the item has"), "");
         }
     }

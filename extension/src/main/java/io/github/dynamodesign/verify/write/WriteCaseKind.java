@@ -34,7 +34,8 @@ enum WriteCaseKind {
         return switch (this) {
             case WRITE_AND_READ_BACK -> puts || updates;
             case CREATE_TWICE -> puts && !w.upsert() && w.operation() != Operation.BATCH_WRITE_ITEM;
-            case MISSING_ITEM -> (updates || deletes) && w.requiresExisting();
+            case MISSING_ITEM -> w.steps().stream().anyMatch(s -> (s.verb() == StepVerb.UPDATE || s.verb() == StepVerb.DELETE)
+                    && w.conditions().forStep(s).requiresExisting());
             case DELETE_AND_LOOK -> deletes;
         };
     }

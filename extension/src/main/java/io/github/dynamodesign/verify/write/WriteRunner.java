@@ -9,6 +9,7 @@ import io.github.dynamodesign.design.KeyAttribute;
 import io.github.dynamodesign.design.Operation;
 import io.github.dynamodesign.design.StepVerb;
 import io.github.dynamodesign.design.UpdateActions;
+import io.github.dynamodesign.design.WriteConditions;
 import io.github.dynamodesign.design.WritePattern;
 import io.github.dynamodesign.verify.PrimaryKey;
 import io.github.dynamodesign.verify.sample.FreshItems;
@@ -183,12 +184,11 @@ final class WriteRunner {
 
     /** Runs the pattern's operation for the steps; throws DynamoDB's exception when it is rejected. */
     String run(WritePattern w, List<StepItem> items) {
-        List<String> notExists = w.conditions().notExists();
-        List<String> exists = w.conditions().exists();
         if (w.operation() == Operation.TRANSACT_WRITE_ITEMS) {
             List<TransactWriteItem> actions = new ArrayList<>();
             for (StepItem s : items) {
-                actions.add(transactItem(s, notExists, exists));
+                WriteConditions own = w.conditions().forStep(s.step);
+                actions.add(transactItem(s, own.notExists(), own.exists()));
             }
             client.transactWriteItems(TransactWriteItemsRequest.builder().transactItems(actions).build());
             return "TransactWriteItems of " + items.size() + " steps";
@@ -209,6 +209,8 @@ final class WriteRunner {
         List<String> done = new ArrayList<>();
         for (StepItem s : items) {
             ExpressionNames names = new ExpressionNames();
+            List<String> notExists = w.conditions().forStep(s.step).notExists();
+            List<String> exists = w.conditions().forStep(s.step).exists();
             switch (s.step.verb()) {
                 case PUT -> {
                     PutItemRequest.Builder put = PutItemRequest.builder().tableName(table).item(stored(s.entity, s.after()));

@@ -16,7 +16,17 @@ import java.util.regex.Pattern;
 /** Reads attribute bullets: {@code `total` (number, 0..100000) - in cents}. */
 final class AttributeParser {
 
+    private static Optional<BigDecimal[]> dashed(String token) {
+        Matcher m = DASHED_RANGE.matcher(token.strip());
+        if (!m.matches() || new BigDecimal(m.group(1)).compareTo(new BigDecimal(m.group(2))) >= 0) {
+            return Optional.empty();
+        }
+        return Optional.of(new BigDecimal[] {new BigDecimal(m.group(1)), new BigDecimal(m.group(2))});
+    }
+
     private static final Pattern RANGE = Pattern.compile("^(-?\\d+(?:\\.\\d+)?)?\\s*\\.\\.\\s*(-?\\d+(?:\\.\\d+)?)?$");
+    /** A range written with a dash or "to" ({@code 0-5000}, {@code 1 to 10}): read when its ends ascend. */
+    private static final Pattern DASHED_RANGE = Pattern.compile("^(-?\\d+(?:\\.\\d+)?)\\s*(?:-|–|\\bto\\b)\\s*(-?\\d+(?:\\.\\d+)?)$");
     private static final Pattern MAX_CHARS = Pattern.compile("^max(?:imum)?\\s*(?:length\\s*)?(\\d+)\\s*(?:chars?|characters?)?$");
     private static final Pattern MAX_ITEMS = Pattern.compile("^max(?:imum)?\\s*(\\d+)\\s*(?:items?|entries|elements?|members?)$");
     private static final Pattern ENUM = Pattern.compile("^(?:one of|enum|values|oneof)\\s*:?\\s*(.*)$", Pattern.CASE_INSENSITIVE);
@@ -146,6 +156,10 @@ final class AttributeParser {
             } else if (range.matches() && (range.group(1) != null || range.group(2) != null)) {
                 min = range.group(1) == null ? null : new BigDecimal(range.group(1));
                 max = range.group(2) == null ? null : new BigDecimal(range.group(2));
+                inEnum = false;
+            } else if (dashed(lower).isPresent()) {
+                min = dashed(lower).get()[0];
+                max = dashed(lower).get()[1];
                 inEnum = false;
             } else if (maxCount.matches()) {
                 maxItems = Integer.parseInt(maxCount.group(1));

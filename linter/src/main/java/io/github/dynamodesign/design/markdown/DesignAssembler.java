@@ -77,12 +77,17 @@ final class DesignAssembler {
         return constants;
     }
 
-    /** The document's lines that could define a value by a formula (an operator or a function and a digit), by word. */
+    /**
+     * The document's lines that could define a value: by a formula (an operator or a function and a digit), or as
+     * another value written differently (upper-cased, padded), by word.
+     */
     private Map<String, List<String>> definingIndex() {
         if (definingIndex == null) {
             List<String> found = new ArrayList<>();
             for (String line : document.split("\n")) {
-                if ((line.indexOf('=') >= 0 || line.contains(" is ")) && line.matches(".*[-+*/(−].*") && line.matches(".*\\d.*")) {
+                boolean formula = line.matches(".*[-+*/(−].*") && line.matches(".*\\d.*");
+                boolean written = line.matches("(?i).*\\b(?:(?:lower|upper)[- ]?cased?|(?:zero[- ])?padded)\\b.*");
+                if ((line.indexOf('=') >= 0 || line.contains(" is ")) && (formula || written)) {
                     found.add(line);
                 }
             }
@@ -350,7 +355,12 @@ final class DesignAssembler {
                     .filter(x -> !x.isBlank());
             Optional<String> formula = span.flatMap(x -> ProseDefinitions.wholeExpression(x,
                     n -> !n.equals(a.name()) && names.contains(n)))
-                    .or(() -> ProseDefinitions.caseOf(about, n -> !n.equals(a.name()) && names.contains(n)));
+                    .or(() -> ProseDefinitions.caseOf(about, n -> !n.equals(a.name()) && names.contains(n)))
+                    // known only from an example item, defined in the document: "`lastNameKey` = `lastName` upper-cased"
+                    .or(() -> about.isBlank() && inKeys.contains(a.name())
+                            ? ProseDefinitions.writtenAs(a.name(), sentencesNaming(definingIndex(), List.of(a.name())),
+                                    n -> !n.equals(a.name()) && names.contains(n))
+                            : Optional.empty());
             if (inKeys.contains(a.name()) && formula.isPresent() && e.derived.stream().noneMatch(d -> d.name().equals(a.name()))) {
                 try {
                     e.derived.add(new DerivedValue(a.name(),
@@ -554,8 +564,21 @@ final class DesignAssembler {
      * Ranges the document implies for numbers without one: the range the prose after a key states ("placement is
      * 1..8"), and the width a key pads a number to ({@code pad(seasonNumber, 3)}: 0..999).
      */
-    private static List<Attribute> withImpliedRanges(RawEntity e, List<Attribute> attributes) {
+    private List<Attribute> withImpliedRanges(RawEntity e, List<Attribute> attributes) {
         Map<String, BigDecimal[]> implied = new LinkedHashMap<>(e.proseRanges);
+        // a number the entity's keys write plain takes the range the prose gives it anywhere ("slotNo (1-4)",
+        // "`slotNo` 1 = breakfast, 2 = lunch"): its order in the key holds within that range
+        for (Attribute a : attributes) {
+            if (a.type() == AttributeType.NUMBER && !a.constraints().hasRange() && !implied.containsKey(a.name())
+                    && e.keys.stream().anyMatch(k -> k.template().placeholders().stream().anyMatch(p -> p.name().filter(a.name()::equals).isPresent()))) {
+                String text = (e.description == null ? "" : e.description) + "\n" + e.prose + "\n"
+                        + sentencesNaming(definingIndex(), List.of(a.name()));
+                BigDecimal[] range = KeyNotation.proseRanges(text).get(a.name());
+                if (range != null) {
+                    implied.put(a.name(), range);
+                }
+            }
+        }
         for (Attribute a : attributes) {
             String about = a.description() == null ? "" : a.description();
             Matcher m = DESCRIBED_RANGE.matcher(about);
@@ -632,7 +655,8 @@ final class DesignAssembler {
 
     /**
      * The values of the one number a padded formula is made of that keep it within its width: {@code pad(100 - score,
-     * 3)} holds 000..999 when score is -899..100. Only for a formula linear in that number.
+     * 3)} holds 000..999 when score is -899..100, of which 0..100 is taken, a value counted from zero up; {@code
+     * pad(500 - round(avgRating * 100), 3)} gives 0..5. Only for a formula linear in that number.
      */
     private static Optional<Map.Entry<String, BigDecimal[]>> paddedRange(Expression expression) {
         if (!(expression instanceof Expression.Call c && c.function() == Expression.Function.PAD
@@ -649,13 +673,16 @@ final class DesignAssembler {
             BigDecimal at1 = number(c.arguments().get(0), name, BigDecimal.ONE);
             BigDecimal at2 = number(c.arguments().get(0), name, BigDecimal.valueOf(2));
             BigDecimal slope = at1.subtract(at0);
-            if (slope.signum() == 0 || at2.subtract(at1).compareTo(slope) != 0 || slope.abs().compareTo(BigDecimal.ONE) != 0) {
+            if (slope.signum() == 0 || at2.subtract(at1).compareTo(slope) != 0) {
                 return Optional.empty();
             }
             BigDecimal top = BigDecimal.TEN.pow(w.value().intValue()).subtract(BigDecimal.ONE);
             BigDecimal a = BigDecimal.ZERO.subtract(at0).divide(slope);
             BigDecimal b = top.subtract(at0).divide(slope);
-            return Optional.of(Map.entry(name, new BigDecimal[] {a.min(b), a.max(b)}));
+            BigDecimal low = a.min(b);
+            BigDecimal high = a.max(b);
+            // an inverted value (500 - round(avgRating * 100)) counts down from what is measured from zero up
+            return Optional.of(Map.entry(name, new BigDecimal[] {high.signum() > 0 ? low.max(BigDecimal.ZERO) : low, high}));
         } catch (RuntimeException e) {
             return Optional.empty();
         }

@@ -163,6 +163,33 @@ final class EntityReader {
     }
 
     /**
+     * A row of key values under the entity's heading ({@code | PK | SK | GSI1PK | GSI1SK |} and one row of templates):
+     * each cell read as the key bullet of its column's attribute, a dash as no value. Whether the table was one.
+     */
+    private boolean readKeyRow(MarkdownTable table, RawEntity entity) {
+        List<Integer> keys = new ArrayList<>();
+        for (int c = 0; c < table.rawHeader().size(); c++) {
+            if (keyLabels.apply(InlineText.plain(table.rawHeader().get(c))).filter(a -> !a.isEmpty()).isPresent()) {
+                keys.add(c);
+            }
+        }
+        if (keys.size() < 2 || keys.size() < table.rawHeader().size() - 1 || table.rows().size() != 1) {
+            return false;
+        }
+        MarkdownTable.Row row = table.rows().get(0);
+        for (int c : keys) {
+            String label = InlineText.plain(table.rawHeader().get(c));
+            String attribute = keyLabels.apply(label).orElse("");
+            entity.matrixKeys.add(attribute);
+            boolean given = entity.keys.stream().anyMatch(k -> k.attribute().equals(attribute));
+            if (!given && !InlineText.isEmptyValue(row.cell(c))) {
+                readKey(new InlineText.Labelled(label, row.cell(c)), row.line(), entity);
+            }
+        }
+        return true;
+    }
+
+    /**
      * Attributes given as a table under the entity ({@code | Attribute | Type | Constraints | Description |}), as
      * documents written by assistants often do: each row is read like an attribute bullet.
      */
@@ -177,6 +204,9 @@ final class EntityReader {
                     String value = row.cell(templateColumn) + (note < 0 ? "" : " " + row.cell(note));
                     readKey(new InlineText.Labelled(InlineText.plain(row.cell(keyColumn)), value), row.line(), entity);
                 }
+                continue;
+            }
+            if (readKeyRow(table, entity)) {
                 continue;
             }
             int name = table.column("attribute", "attributename", "name", "field", "fieldname");
@@ -310,7 +340,25 @@ final class EntityReader {
             case "attributes", "attribute", "fields", "otherattributes", "nonkeyattributes" -> readAttributes(value, line, children, entity);
             case "derived", "derivedvalues", "derivedattributes", "computed", "computedvalues" -> readDerived(value, line, children, entity);
             case "ttl", "ttlattribute", "timetolive", "expiry" -> readTtl(value, line, entity);
+            case "keys", "key", "keydesign", "primarykey", "keyattributes", "itemkeys", "indexkeys", "gsikeys",
+                 "secondaryindexkeys", "indexattributes", "gsiattributes", "tablekeys", "basetablekeys" -> {
+                if (children != null && InlineText.isEmptyValue(value)) {
+                    readKeyBullets(children, entity);
+                } else {
+                    readKey(labelled, line, entity);
+                }
+            }
             default -> readKey(labelled, line, entity);
+        }
+    }
+
+    /** Key bullets nested under a label ({@code - **Keys**} then {@code - `pk`: `TEAM#{teamId}`}), each read as a key. */
+    private void readKeyBullets(ListBlock children, RawEntity entity) {
+        for (Node child : children.getChildren()) {
+            if (child instanceof ListItem li && li.getFirstChild() instanceof Paragraph p) {
+                int line = lines.lineOf(li);
+                InlineText.keyLabelled(paragraphText(p)).ifPresent(labelled -> readKey(labelled, line, entity));
+            }
         }
     }
 

@@ -139,6 +139,12 @@ final class InlineText {
     record Labelled(String label, String value) {
     }
 
+    /** A key bullet whose label may be code: {@code `pk`: `TEAM#{teamId}`} as well as {@code **PK**: ...}. */
+    static Optional<Labelled> keyLabelled(String text) {
+        java.util.regex.Matcher code = java.util.regex.Pattern.compile("^`([^`]{1,40})`\\s*[:=—–-]\\s*(.*)$").matcher(text.strip());
+        return code.matches() ? Optional.of(new Labelled(code.group(1).strip(), code.group(2).strip())) : labelled(text);
+    }
+
     static Optional<Labelled> labelled(String text) {
         String t = text.strip();
         for (String marker : List.of("**", "__")) {

@@ -1,6 +1,7 @@
 package io.github.dynamodesign.design.markdown;
 
 import java.util.LinkedHashMap;
+import java.util.List;
 import java.util.Map;
 import java.util.regex.Matcher;
 import java.util.regex.Pattern;
@@ -12,13 +13,42 @@ import java.util.regex.Pattern;
  */
 final class KeyNotation {
 
-    private static final Pattern WIDTH = Pattern.compile("<\\s*([\\p{L}_][\\p{L}\\p{N}_]*)\\s*:\\s*(0\\d+)\\s*>");
+    /** {@code <seq:04>}, {@code <lengthCm:%05d>}: a number padded to the width. */
+    private static final Pattern WIDTH = Pattern.compile("<\\s*([\\p{L}_][\\p{L}\\p{N}_]*)\\s*:\\s*%?(0\\d+)d?\\s*>");
     private static final Pattern CASE = Pattern.compile(
             "(?i)<\\s*(lower|upper)(?:[- ]?case(?:d)?)?\\s+([\\p{L}_][\\p{L}\\p{N}_]*)\\s*>");
     private static final String NAME = "[`\"']?([\\p{L}_][\\p{L}\\p{N}_]*)[`\"']?";
 
     private static final Pattern RANGE = Pattern.compile(
-            "(?i)(?:^|[\\s(,;:])" + NAME + "\\s+(?:is|are|ranges|runs|goes)?\\s*(?:from\\s+|in\\s+)?(-?\\d+)\\s*(?:\\.\\.|to|–)\\s*(-?\\d+)");
+            "(?i)(?:^|[\\s(,;:])" + NAME + "\\s+(?:is|are|ranges|runs|goes)?\\s*(?:from\\s+|in\\s+)?\\(?(-?\\d+)\\s*(?:\\.\\.|to|–|-)\\s*(-?\\d+)");
+    /** Values listed with their meanings: "`slotNo` 1 = breakfast, 2 = lunch, 3 = dinner, 4 = snack". */
+    private static final Pattern LISTED = Pattern.compile(
+            "(?i)(?:^|[\\s(,;:])" + NAME + "\\s*[:(]?\\s*(?:is\\s+)?((?:-?\\d+)\\s*[=:]\\s*[^,;=]+(?:[,;]\\s*(?:and\\s+|or\\s+)?-?\\d+\\s*[=:]\\s*[^,;=]+)+)");
+
+    /**
+     * The ranges prose gives values: "slotNo (1-4)", "placement is 1..8", and values listed with their meanings
+     * ("`slotNo` 1 = breakfast, 2 = lunch, 3 = dinner, 4 = snack" is 1..4). A range whose ends do not ascend is none.
+     */
+    static Map<String, java.math.BigDecimal[]> proseRanges(String text) {
+        Map<String, java.math.BigDecimal[]> ranges = new LinkedHashMap<>();
+        ranges(text).forEach((name, r) -> {
+            if (r[0].compareTo(r[1]) < 0) {
+                ranges.putIfAbsent(name, r);
+            }
+        });
+        Matcher m = LISTED.matcher(text == null ? "" : text);
+        while (m.find()) {
+            List<java.math.BigDecimal> values = new java.util.ArrayList<>();
+            Matcher n = Pattern.compile("(?:^|[,;]\\s*(?:and\\s+|or\\s+)?)(-?\\d+)\\s*[=:]").matcher(m.group(2));
+            while (n.find()) {
+                values.add(new java.math.BigDecimal(n.group(1)));
+            }
+            if (values.size() >= 2) {
+                ranges.putIfAbsent(m.group(1), new java.math.BigDecimal[] {java.util.Collections.min(values), java.util.Collections.max(values)});
+            }
+        }
+        return ranges;
+    }
 
     /** The range the prose after a key gives a value: "(placement is 1..8, single digit)". */
     static Map<String, java.math.BigDecimal[]> ranges(String note) {

@@ -29,7 +29,11 @@ public final class MarkdownSpecReader {
     private static final Pattern ATTRIBUTE = Pattern.compile(
             "^\\s*[-*+]\\s+`?([A-Za-z_][A-Za-z0-9_.]*)`?\\s*(?:\\(([^)]*)\\))?\\s*(?:[-–—:]\\s*(.*))?$");
     private static final Pattern ID = Pattern.compile("(?i)^[A-Z]+[-_ ]?\\d+[A-Z]?$");
-    private static final Pattern SORT_PART = Pattern.compile("(?i)^`?([A-Za-z_][A-Za-z0-9_.]*)`?(?:\\s+(ASC|DESC|ascending|descending))?$");
+    private static final Pattern SORT_PART = Pattern.compile(
+            "(?i)^`?([A-Za-z_][A-Za-z0-9_.]*)`?(?:\\s+(ASC|DESC|ascending|descending|A-Z|A–Z|Z-A|Z–A|0-9|9-0|oldest first|newest first"
+            + "|lowest first|highest first|earliest first|latest first|smallest first|largest first))?$");
+    /** The directions written as words: "Z-A", "newest first" (higher values first). */
+    private static final Pattern DESCENDING_WORDS = Pattern.compile("(?i)desc.*|z\\s*[-–]\\s*a|9-0|(?:newest|highest|latest|largest)\\s+first");
 
     private MarkdownSpecReader() {
     }
@@ -155,6 +159,7 @@ public final class MarkdownSpecReader {
                     InlineText.isEmptyValue(conditions) ? "" : conditions,
                     yesNo(cell(table, row, "multientity", "multientities", "multipleentities", "multiitemtypes")),
                     InlineText.plain(cell(table, row, "result")),
+                    limit(cell(table, row, "limit", "maxresults", "maxitems", "max")),
                     new SourceLocation(file, row.line())));
         }
 
@@ -169,6 +174,10 @@ public final class MarkdownSpecReader {
             List<String> names = new ArrayList<>();
             for (String part : text.split(",|\\+|/|\\band\\b")) {
                 String name = part.strip().replace("`", "");
+                // "Fuel Sale", "Berth Hold": an entity named in words, as the design writes it in one (FuelSale)
+                if (name.matches("[A-Z][a-z0-9]*(?:\\s+[A-Z][a-z0-9]*){1,3}")) {
+                    name = name.replaceAll("\\s+", "");
+                }
                 if (name.matches("[A-Za-z_][A-Za-z0-9_.]*") && !InlineText.isEmptyValue(name)) {
                     names.add(name);
                 }
@@ -181,17 +190,25 @@ public final class MarkdownSpecReader {
                 return SortOrder.NONE;
             }
             List<SortOrder.Part> parts = new ArrayList<>();
-            for (String part : text.split(",|\\bthen\\b")) {
-                Matcher m = SORT_PART.matcher(part.strip());
-                if (!m.matches()) {
+            for (String written : text.split(",|\\bthen\\b")) {
+                // "points DESC (highest first)": a note in parentheses restates a direction written before it; one
+                // that stands for the direction ("severity (CRITICAL→INFO)") is not read
+                String part = written.replaceAll("\\([^)]*\\)", " ").strip();
+                Matcher m = SORT_PART.matcher(part);
+                if (!m.matches() || m.group(2) == null && !part.equals(written.strip())) {
                     problems.info(line, "spec-sort", "the order `" + text + "` is not read: `" + part.strip()
                             + "` is not an attribute with ASC or DESC", "write the order as `attribute DESC`, most significant first");
                     return SortOrder.NONE;
                 }
-                String direction = m.group(2) == null ? "asc" : m.group(2).toLowerCase(Locale.ROOT);
-                parts.add(new SortOrder.Part(m.group(1), direction.startsWith("desc")));
+                parts.add(new SortOrder.Part(m.group(1), m.group(2) != null && DESCENDING_WORDS.matcher(m.group(2)).matches()));
             }
             return new SortOrder(parts);
+        }
+
+        /** A Limit cell: {@code 8}, {@code 20 per page}; a dash or words without a leading number say none. */
+        private static Optional<Integer> limit(String cell) {
+            Matcher m = Pattern.compile("^\\s*(\\d{1,4})\\b").matcher(InlineText.plain(cell));
+            return m.find() && Integer.parseInt(m.group(1)) > 0 ? Optional.of(Integer.parseInt(m.group(1))) : Optional.empty();
         }
 
         private static Optional<Boolean> yesNo(String cell) {

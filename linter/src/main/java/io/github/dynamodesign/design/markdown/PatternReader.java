@@ -10,6 +10,7 @@ import io.github.dynamodesign.design.Operation;
 import io.github.dynamodesign.design.QueryParams;
 import io.github.dynamodesign.design.ReadPattern;
 import io.github.dynamodesign.design.SortKeyCondition;
+import io.github.dynamodesign.design.StepVerb;
 import io.github.dynamodesign.design.Table;
 import io.github.dynamodesign.design.WriteConditions;
 import io.github.dynamodesign.design.WritePattern;
@@ -218,6 +219,29 @@ final class PatternReader {
         }
         Map<String, Integer> widths = new java.util.LinkedHashMap<>(ProseDefinitions.paddedInputs(rowText, inputs));
         documentWidths.apply(inputs).forEach(widths::putIfAbsent);
+        // an input where the item's key pads its value ("BID#<minUsd>" against "BID#<pad(amountUsd, 6)>") is that value as the key renders it
+        if (schema.isPresent()) {
+            List<List<KeyTemplate>> sorts = new ArrayList<>();
+            if (sortKey != null) {
+                for (KeyTemplate operand : sortKey.operands()) {
+                    List<KeyTemplate> written = new ArrayList<>(sortKey.leadingEqualities());
+                    written.add(operand);
+                    sorts.add(written);
+                }
+            }
+            if (sorts.isEmpty()) {
+                sorts.add(List.of());
+            }
+            for (List<KeyTemplate> sort : sorts) {
+                InputPadding.widths(partitionKey, sort, schema.get(), entities).forEach((input, width) -> {
+                    if (widths.putIfAbsent(input, width) == null) {
+                        problems.info(row.line(), "input-padded", pid + " writes <" + input + "> where the keys it reads pad the value to "
+                                + width + " digits: read as <pad(" + input + ", " + width + ")>", "write <pad(" + input + ", " + width
+                                + ")> to say so");
+                    }
+                });
+            }
+        }
         if (!widths.isEmpty()) {
             partitionKey.replaceAll(t -> KeyTemplate.parse(KeyNotation.padded(t.source(), widths)));
             if (sortKey != null) {
@@ -237,6 +261,9 @@ final class PatternReader {
     private SortKeyCondition sortKeyCondition(String pid, String conditionCell, String valueCell,
                                               Optional<KeySchema> schema, int line) {
         Optional<ConditionOperator> op = ConditionOperator.parse(InlineText.plain(conditionCell));
+        if (op.isEmpty()) {
+            op = multiAttributeOperator(conditionCell, schema);
+        }
         if (op.isEmpty()) {
             problems.error(line, "unknown-condition", pid + " has SK condition '" + InlineText.plain(conditionCell)
                     + "'; the sort key condition is ignored", "use =, begins_with, <, <=, >, >= or BETWEEN");
@@ -280,6 +307,37 @@ final class PatternReader {
         return new SortKeyCondition(equalities, op.get(), values);
     }
 
+    /**
+     * The operator of a condition on a multi-attribute sort key written attribute by attribute: "`state` =, then
+     * `scheduledAt` >" is equality on state and {@code >} on scheduledAt; only equalities may come before the last.
+     */
+    private static Optional<ConditionOperator> multiAttributeOperator(String conditionCell, Optional<KeySchema> schema) {
+        List<String> names = schema.map(s -> s.sortKey().stream().map(KeyAttribute::name).toList()).orElse(List.of());
+        if (names.size() < 2) {
+            return Optional.empty();
+        }
+        String text = InlineText.plain(conditionCell);
+        for (String name : names) {
+            text = text.replaceAll("(?<![\\p{L}\\p{N}_])" + Pattern.quote(name) + "(?![\\p{L}\\p{N}_])", " ");
+        }
+        List<ConditionOperator> operators = new ArrayList<>();
+        for (String part : text.split("(?i)[,;]|\\bthen\\b|\\band\\b")) {
+            if (part.isBlank()) {
+                continue;
+            }
+            Optional<ConditionOperator> one = ConditionOperator.parse(part.strip());
+            if (one.isEmpty()) {
+                return Optional.empty();
+            }
+            operators.add(one.get());
+        }
+        if (operators.isEmpty() || operators.size() > names.size()
+                || operators.subList(0, operators.size() - 1).stream().anyMatch(o -> o != ConditionOperator.EQ)) {
+            return Optional.empty();
+        }
+        return Optional.of(operators.get(operators.size() - 1));
+    }
+
     /** Values of a multi-attribute key cell, in key order; {@code name = <value>} forms are matched by name. */
     private static List<String> values(String cell, int count, List<KeyAttribute> attributes) {
         List<String> spans = InlineText.codeSpans(cell);
@@ -287,7 +345,10 @@ final class PatternReader {
             spans = List.of(InlineText.plain(cell).replace("&lt;", "<").replace("&gt;", ">"));
         }
         if (count <= 1) {
-            return List.of(stripName(spans.get(0)));
+            // "`tournamentId` = `{tournamentId}`": the span naming the key attribute says which one, the next is its value
+            List<String> named = attributes.stream().map(KeyAttribute::name).toList();
+            List<String> valuesOnly = spans.stream().filter(x -> !named.contains(x.strip())).toList();
+            return List.of(stripName(valuesOnly.isEmpty() ? spans.get(0) : valuesOnly.get(0)));
         }
         List<String> parts = new ArrayList<>();
         for (String span : spans) {
@@ -369,6 +430,44 @@ final class PatternReader {
         return names;
     }
 
+    /**
+     * A transaction's updates of one item as one update: "4. Update Member `activeLoanCount - 1` … 6. Update Member
+     * `balanceCents`" names one item twice, which a transaction cannot take, where the author means one update of both.
+     * Updates named with different roles ("Update follower User", "Update followee User") or values are of two items;
+     * updates of one attribute both stay apart.
+     */
+    private List<WriteStep> joinedUpdates(List<WriteStep> steps, String id, int line) {
+        List<WriteStep> joined = new ArrayList<>();
+        for (WriteStep s : steps) {
+            int earlier = -1;
+            for (int i = 0; i < joined.size() && s.understood() && s.verb() == StepVerb.UPDATE; i++) {
+                WriteStep e = joined.get(i);
+                if (e.understood() && e.verb() == StepVerb.UPDATE && e.entity().equals(s.entity()) && e.renamed().equals(s.renamed())
+                        && role(e).equals(role(s))) {
+                    earlier = i;
+                    break;
+                }
+            }
+            Optional<WriteStep> both = earlier < 0 ? Optional.empty() : joined.get(earlier).and(s);
+            if (both.isPresent()) {
+                problems.warning(line, "joined-updates", id + " steps " + joined.get(earlier).number() + " and " + s.number()
+                        + " both update " + s.entity() + ": a transaction acts once on an item, so they are read as one update",
+                        "write them as one step: Update " + s.entity() + " SET … ADD …");
+                joined.set(earlier, both.get());
+            } else {
+                joined.add(s);
+            }
+        }
+        return joined;
+    }
+
+    /** The words a step writes between its verb and its entity ("follower" in "Update follower User"). */
+    private static String role(WriteStep s) {
+        Matcher m = Pattern.compile("(?i)\\b(?:update|updateitem)\\s+(.*?)\\b" + Pattern.quote(s.entity()) + "\\b")
+                .matcher(s.source() == null ? "" : s.source());
+        return m.find() ? m.group(1).replaceAll("(?i)\\b(?:the|a|an|its|their)\\b", "").strip().toLowerCase(java.util.Locale.ROOT) : "";
+    }
+
     private void readWrite(MarkdownTable table, MarkdownTable.Row row, int idColumn, int opColumn, int itemsColumn,
                            boolean deletesTable) {
         Optional<Map.Entry<String, Operation>> head = idAndOperation(row, idColumn, opColumn, true);
@@ -398,6 +497,9 @@ final class PatternReader {
                 case DELETE -> Operation.DELETE_ITEM;
                 case CONDITION_CHECK -> Operation.TRANSACT_WRITE_ITEMS;
             });
+        }
+        if (op.get() == Operation.TRANSACT_WRITE_ITEMS) {
+            steps = joinedUpdates(steps, id.get(), row.line());
         }
         if (steps.isEmpty()) {
             problems.error(row.line(), "missing-steps", id.get() + " names no items to write",

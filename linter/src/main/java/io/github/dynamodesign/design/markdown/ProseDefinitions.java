@@ -38,7 +38,7 @@ final class ProseDefinitions {
     private static final Pattern DEFINES = Pattern.compile("(?i)^\\s*[`>}\"']*\\s*(?:=|:=|≔|:|\\bis\\b|\\bare\\b|\\bequals\\b|\\bmeans\\b)");
     private static final Pattern TOKEN = Pattern.compile("\\s*(\\d+(?:\\.\\d+)?|[\\p{L}_][\\p{L}\\p{N}_]*|[-+*/×−()]|,|.)");
     private static final Map<String, String> FUNCTIONS = Map.ofEntries(
-            Map.entry("pad", "pad"), Map.entry("floor", "floor"), Map.entry("lower", "lower"),
+            Map.entry("pad", "pad"), Map.entry("floor", "floor"), Map.entry("round", "round"), Map.entry("lower", "lower"),
             Map.entry("lowercase", "lower"), Map.entry("tolowercase", "lower"), Map.entry("upper", "upper"),
             Map.entry("uppercase", "upper"), Map.entry("touppercase", "upper"), Map.entry("date", "date"),
             Map.entry("month", "month"), Map.entry("epoch", "epoch"), Map.entry("epochseconds", "epoch"),
@@ -103,12 +103,57 @@ final class ProseDefinitions {
             String clause = clause(after.substring(defines.end()));
             Optional<String> expression = expression(clause, n -> !n.equals(name) && known.test(n), constants);
             if (expression.isEmpty()) {
+                // "`netPayKey` = `netPayCents` zero-padded to 10 digits", "`lastNameKey` = `lastName` upper-cased"
+                Optional<String> bare = bare(clause, n -> !n.equals(name) && known.test(n));
+                if (bare.isPresent()) {
+                    return bare;
+                }
                 continue;
             }
             Optional<Integer> width = PADDING_WORD.matcher(clause).find() ? width(clause) : Optional.empty();
             return Optional.of(width.map(w -> "pad(" + expression.get() + ", " + w + ")").orElse(expression.get()));
         }
         return Optional.empty();
+    }
+
+    /**
+     * A definition of the name as another value written differently, right after the name ("`lastNameKey` =
+     * `lastName` upper-cased"), never a formula found further on in the clause.
+     */
+    static Optional<String> writtenAs(String name, String text, Predicate<String> known) {
+        if (text == null || text.isBlank()) {
+            return Optional.empty();
+        }
+        Matcher mention = mention(name).matcher(text);
+        while (mention.find()) {
+            String after = text.substring(mention.end());
+            Matcher defines = DEFINES.matcher(after);
+            if (defines.find()) {
+                Optional<String> bare = bare(clause(after.substring(defines.end())), n -> !n.equals(name) && known.test(n));
+                if (bare.isPresent()) {
+                    return bare;
+                }
+            }
+        }
+        return Optional.empty();
+    }
+
+    private static final Pattern LEADING_NAME = Pattern.compile("^\\s*[`\"']?([\\p{L}_][\\p{L}\\p{N}_]*)[`\"']?(?![\\p{L}\\p{N}_(])");
+
+    /**
+     * A value defined as another one written differently: "`netPayCents` zero-padded to 10 digits" is {@code
+     * pad(netPayCents, 10)}, "`lastName` upper-cased" {@code upper(lastName)}; the clause must start with the name.
+     */
+    private static Optional<String> bare(String clause, Predicate<String> known) {
+        Matcher m = LEADING_NAME.matcher(clause);
+        if (!m.find() || !known.test(m.group(1))) {
+            return Optional.empty();
+        }
+        String rest = clause.substring(m.end());
+        if (PADDING_WORD.matcher(rest).find()) {
+            return width(rest).map(w -> "pad(" + m.group(1) + ", " + w + ")");
+        }
+        return caseOf(rest + " " + m.group(1), n -> n.equals(m.group(1)));
     }
 
     /**

@@ -17,10 +17,11 @@ import java.util.Optional;
  * @param multiEntity the Multi-Entity column: whether a read returns items of more than one entity type; empty when
  *                    the document does not say
  * @param resultWords the Result cell as written ({@code Collection (fees due strictly before runDate)})
+ * @param limit the Limit column of a read: at most this many results; empty when the document does not say
  */
 public record SpecPattern(String id, Kind kind, List<String> entities, String description, List<String> inputs, Result result,
                           SortOrder sort, Optional<Boolean> paginated, Optional<Boolean> strongConsistency, String conditions,
-                          Optional<Boolean> multiEntity, String resultWords, SourceLocation location) {
+                          Optional<Boolean> multiEntity, String resultWords, Optional<Integer> limit, SourceLocation location) {
 
     /** Which table of the document the pattern is in. */
     public enum Kind {
@@ -40,6 +41,7 @@ public record SpecPattern(String id, Kind kind, List<String> entities, String de
         conditions = conditions == null ? "" : conditions;
         multiEntity = multiEntity == null ? Optional.empty() : multiEntity;
         resultWords = resultWords == null ? "" : resultWords;
+        limit = limit == null ? Optional.empty() : limit;
     }
 
     public boolean isRead() {

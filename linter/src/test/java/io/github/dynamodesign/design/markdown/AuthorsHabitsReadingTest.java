@@ -1,0 +1,189 @@
+package io.github.dynamodesign.design.markdown;
+
+import io.github.dynamodesign.design.Design;
+import io.github.dynamodesign.design.Entity;
+import io.github.dynamodesign.design.ReadPattern;
+import io.github.dynamodesign.design.spec.AccessPatternsSpec;
+import io.github.dynamodesign.design.spec.SortOrder;
+import io.github.dynamodesign.design.spec.SpecPattern;
+import org.junit.jupiter.api.Test;
+
+import java.math.BigDecimal;
+
+import static org.assertj.core.api.Assertions.assertThat;
+
+/** Habits of the authors of designs: each is read as what it means, whatever the author's way of writing it. */
+class AuthorsHabitsReadingTest {
+
+    private static Design read(String entities, String readRows) {
+        return MarkdownDesignReader.read("habits.md", TestDesigns.withIndexes("Habits",
+                "| GSI1 | `GSI1PK` (S) | `GSI1SK` (S) | ALL | lists |", entities, readRows));
+    }
+
+    private static String keyOf(Entity e, String attribute) {
+        return e.keys().stream().filter(k -> k.attribute().equals(attribute)).findFirst().orElseThrow().template().source();
+    }
+
+    @Test
+    void aRowOfKeysUnderTheEntityHeadingGivesItsKeys() {
+        Design d = read("""
+                ### Trial
+
+                | PK | SK | GSI1PK | GSI1SK |
+                |----|----|--------|--------|
+                | `TRIAL#<trialId>` | `METADATA` | `SPONSOR#<sponsor>` | - |
+
+                - **Attributes**: `trialId` (S), `sponsor` (S)
+                """, "");
+        Entity trial = d.entity("Trial").orElseThrow();
+        assertThat(keyOf(trial, "pk")).isEqualTo("TRIAL#<trialId>");
+        assertThat(keyOf(trial, "sk")).isEqualTo("METADATA");
+        assertThat(keyOf(trial, "GSI1PK")).isEqualTo("SPONSOR#<sponsor>");
+        assertThat(trial.keys()).as("a dash is no key").noneMatch(k -> k.attribute().equals("GSI1SK"));
+    }
+
+    @Test
+    void keyBulletsNestedUnderALabelWithTheirAttributeInCode() {
+        Design d = read("""
+                ### Team
+
+                - **Keys**
+                  - `pk`: `TEAM#{teamId}`
+                  - `sk`: `META`
+                - **Index keys**:
+                  - `GSI1PK`: `REGION#{region}`
+                  - `GSI1SK`: `TEAM#{teamId}`
+                - **Attributes**
+                  - `teamId` (S), `region` (S)
+                """, "");
+        Entity team = d.entity("Team").orElseThrow();
+        assertThat(keyOf(team, "pk")).isEqualTo("TEAM#<teamId>");
+        assertThat(keyOf(team, "GSI1PK")).isEqualTo("REGION#<region>");
+        assertThat(keyOf(team, "GSI1SK")).isEqualTo("TEAM#<teamId>");
+    }
+
+    @Test
+    void anInputWhereTheKeysItReadsPadTheirValueIsPaddedTheSameWay() {
+        String entities = """
+                ### Bid
+                - **PK**: `GIG#<gigId>`
+                - **SK**: `BID#<amountUsd>#<bidderId>` (amountUsd zero-padded to 6)
+                - **Attributes**: `gigId` (S), `amountUsd` (N), `bidderId` (S)
+
+                ### Watch
+                - **PK**: `BIDDER#<bidderId>`
+                - **SK**: `BID#<gigId>`
+                - **Attributes**: `gigId` (S), `bidderId` (S)
+                """;
+        Design d = read(entities, """
+                | AP-001 | Bids in a range | Query | Table | `GIG#<gigId>` | BETWEEN | `BID#<minUsd>` AND `BID#<maxUsd>#~` | |
+                | AP-002 | Bids under | Query | Table | `GIG#<gigId>` | < | `BID#<limitUsd + 1>` | |
+                """);
+        ReadPattern range = d.read("AP-001").orElseThrow();
+        assertThat(range.sortKey().operands()).extracting(t -> t.source())
+                .containsExactly("BID#<pad(minUsd, 6)>", "BID#<pad(maxUsd, 6)>#~");
+        assertThat(d.read("AP-002").orElseThrow().sortKey().operands().get(0).source()).isEqualTo("BID#<pad(limitUsd + 1, 6)>");
+        assertThat(d.diagnostics()).anyMatch(x -> x.code().equals("input-padded") && x.message().contains("minUsd"));
+
+        Design plainToo = read(entities + """
+
+                ### Draft
+                - **PK**: `GIG#<gigId>`
+                - **SK**: `BID#<draftNo>`
+                - **Attributes**: `gigId` (S), `draftNo` (N)
+                """, "| AP-001 | Bids in a range | Query | Table | `GIG#<gigId>` | BETWEEN | `BID#<minUsd>` AND `BID#<maxUsd>#~` | |\n");
+        assertThat(plainToo.read("AP-001").orElseThrow().sortKey().operands().get(0).source())
+                .as("another key in the partition writes the value plain").isEqualTo("BID#<minUsd>");
+    }
+
+    @Test
+    void widthsAndValuesWrittenTheWaysAuthorsWriteThem() {
+        Design d = read("""
+                ### Berth
+                - **PK**: `PIER#{pier}`
+                - **SK**: `LEN#{lengthCm:%05d}#{slot}`
+                - **GSI1PK**: `SKILL#<skill>`
+                - **GSI1SK**: `RATING#<invRating>`
+                - **Attributes**: `pier` (S), `lengthCm` (N), `slot` (N), `skill` (S), `avgRating` (N), `rating` (N, 0-5000),
+                  `slotNo` (N)
+                - `invRating` = 500 − round(avgRating × 100), 3-digit padded
+
+                ### Meal
+                - **PK**: `PLAN#<planId>`
+                - **SK**: `MEAL#<slotNo>`
+                - **Description**: `slotNo` 1 = breakfast, 2 = lunch, 3 = dinner, 4 = snack
+                - **Attributes**: `planId` (S), `slotNo` (N)
+                """, "");
+        Entity berth = d.entity("Berth").orElseThrow();
+        assertThat(keyOf(berth, "sk")).isEqualTo("LEN#<pad(lengthCm, 5)>#<slot>");
+        assertThat(berth.derivedValue("invRating").orElseThrow().expression().toString()).isEqualTo("pad((500 - round((avgRating * 100))), 3)");
+        assertThat(berth.attribute("avgRating").orElseThrow().constraints().min()).isEqualByComparingTo(BigDecimal.ZERO);
+        assertThat(berth.attribute("avgRating").orElseThrow().constraints().max()).isEqualByComparingTo(BigDecimal.valueOf(5));
+        assertThat(berth.attribute("rating").orElseThrow().constraints().max()).isEqualByComparingTo(BigDecimal.valueOf(5000));
+        assertThat(d.entity("Meal").orElseThrow().attribute("slotNo").orElseThrow().constraints().max())
+                .isEqualByComparingTo(BigDecimal.valueOf(4));
+    }
+
+    @Test
+    void aValueDefinedAsAnotherWrittenDifferently() {
+        Design d = MarkdownDesignReader.read("conventions.md", TestDesigns.withIndexes("Conventions",
+                "| GSI1 | `GSI1PK` (S) | `GSI1SK` (S) | ALL | lists |", """
+                Conventions:
+
+                - `lastNameKey` = `lastName` upper-cased, spaces removed.
+                - `netPayKey` = `netPayCents` zero-padded to 10 digits.
+
+                ### Employee
+                - **PK**: `EMP#<employeeId>`
+                - **SK**: `NAME#<lastNameKey>`
+                - **GSI1PK**: `RUN#<runId>`
+                - **GSI1SK**: `<netPayKey>#<employeeId>`
+                - **Attributes**: `employeeId` (S), `lastName` (S), `runId` (S), `netPayCents` (N)
+                """, ""));
+        Entity e = d.entity("Employee").orElseThrow();
+        assertThat(e.derivedValue("lastNameKey").orElseThrow().expression().toString()).isEqualTo("upper(lastName)");
+        assertThat(e.derivedValue("netPayKey").orElseThrow().expression().toString()).isEqualTo("pad(netPayCents, 10)");
+    }
+
+    @Test
+    void aConditionOnAMultiAttributeSortKeyAttributeByAttribute() {
+        Design d = MarkdownDesignReader.read("multi.md", TestDesigns.withIndexes("Multi",
+                "| gsi3 | `tournamentId` (S) | `state` (S) + `scheduledAt` (S) | ALL | schedule |", """
+                ### Match
+                - **PK**: `TOURNAMENT#<tournamentId>`
+                - **SK**: `MATCH#<matchCode>`
+                - **Attributes**: `tournamentId` (S), `matchCode` (S), `state` (S), `scheduledAt` (S)
+                """, """
+                | AP-011 | Next matches | Query | gsi3 | `tournamentId` = `{tournamentId}` | `state` =, then `scheduledAt` > | `SCHEDULED`, `{now}` | Limit=10 |
+                """));
+        ReadPattern p = d.read("AP-011").orElseThrow();
+        assertThat(p.partitionKey()).extracting(t -> t.source()).containsExactly("<tournamentId>");
+        assertThat(p.sortKey().operator().symbol()).isEqualTo(">");
+        assertThat(p.sortKey().leadingEqualities()).extracting(t -> t.source()).containsExactly("SCHEDULED");
+        assertThat(p.sortKey().operands()).extracting(t -> t.source()).containsExactly("<now>");
+        assertThat(d.diagnostics()).noneMatch(x -> x.code().equals("unknown-condition"));
+    }
+
+    @Test
+    void anOrderColumnWithItsDirectionInWordsOrANote() {
+        AccessPatternsSpec spec = MarkdownSpecReader.read("spec.md", """
+                # Access patterns
+
+                ## Access Patterns
+
+                ### Reads
+
+                | ID | Entity | Description | Input Parameters | Result | Sort | Paginated |
+                |----|--------|-------------|------------------|--------|------|-----------|
+                | AP-001 | Standing | Standings | tournamentId | Collection | points DESC (highest first) | No |
+                | AP-002 | Player | Roster | teamId | Collection | handle A-Z | No |
+                | AP-003 | Alert | Open alerts | siteId | Collection | severity (CRITICAL→INFO), raisedAt ASC | No |
+                | AP-004 | Fuel Sale | Daily report | saleDate | Collection | soldAt ASC | No |
+                """);
+        assertThat(spec.pattern("AP-001").orElseThrow().sort()).isEqualTo(SortOrder.of("points", true));
+        assertThat(spec.pattern("AP-002").orElseThrow().sort()).isEqualTo(SortOrder.of("handle", false));
+        assertThat(spec.pattern("AP-003").orElseThrow().sort()).as("a ranking in words is no direction").isEqualTo(SortOrder.NONE);
+        SpecPattern fuel = spec.pattern("AP-004").orElseThrow();
+        assertThat(fuel.entities()).containsExactly("FuelSale");
+    }
+}
