@@ -125,7 +125,8 @@ public final class VerificationSession implements AutoCloseable {
 
     private List<PatternCheck> plan() {
         List<PatternCheck> checks = new ArrayList<>();
-        reads = new ReadChecks(design, client, tableName, seeded, intents, seed);
+        reads = new ReadChecks(design, client, tableName, seeded, intents, seed).leftOut(problems.stream()
+                .filter(x -> x.code() == SetupProblem.Code.KEY_COLLISION).toList());
         for (PatternPlan plan : reads.plans()) {
             checks.add(reads.check(plan, work -> () -> holding(lock.readLock(), work)));
         }

@@ -46,10 +46,13 @@ public record Design(String file, List<String> metadata, Table table, List<Secon
                 .or(() -> entities.stream().filter(e -> loosely(e.type()).equals(loosely(name))).findFirst());
     }
 
-    /** The entity of that name, or every variant of the type value it names ("fuel_sale" names FuelSale too). */
+    /**
+     * Every shape of the type the name names (the plain shape is named as its type), or the one shape of that name
+     * ({@code Issue (SENT)}); "fuel_sale" names FuelSale too.
+     */
     public List<Entity> entitiesNamed(String name) {
         List<Entity> exact = entities.stream().filter(e -> e.name().equals(name)).toList();
-        if (!exact.isEmpty()) {
+        if (!exact.isEmpty() && !exact.get(0).type().equals(name)) {
             return exact;
         }
         List<Entity> typed = entities.stream().filter(e -> e.type().equals(name)).toList();

@@ -298,6 +298,21 @@ final class CaseChecker {
      * sort key's leading value where the request says its order matters (a Limit, a stated ScanIndexForward or Sort).
      * An order the description's words suggest, and a tie-breaker after the leading value, add a warning.
      */
+    /** The free-text order attribute whose value in one of the two items holds the key separator {@code #}. */
+    private Optional<String> separatorInFreeText(SeededItem a, SeededItem b) {
+        for (io.github.dynamodesign.design.spec.SortOrder.Part part : plan.intent().order().parts()) {
+            for (SeededItem item : List.of(a, b)) {
+                boolean freeText = item.entity().attribute(part.attribute())
+                        .map(x -> x.kind() == io.github.dynamodesign.design.ValueKind.FREE_TEXT).orElse(false);
+                Object value = item.values().get(part.attribute());
+                if (freeText && value instanceof String text && text.contains("#")) {
+                    return Optional.of("<" + part.attribute() + "> `" + text + "`");
+                }
+            }
+        }
+        return Optional.empty();
+    }
+
     private List<String> orderProblems(List<SeededItem> returned, Explainer explain, List<String> warnings) {
         List<String> problems = new ArrayList<>();
         List<String> intentProblems = new ArrayList<>();
@@ -316,7 +331,13 @@ final class CaseChecker {
             }
             pairs++;
             int intended = IntendedOrder.compare(plan.intent().order(), previous, s);
-            if (intended > 0) {
+            Optional<String> separator = intended > 0 ? separatorInFreeText(previous, s) : Optional.empty();
+            if (intended > 0 && separator.isPresent()) {
+                // free text with the key's separator in it: the sample's guess at its values, not the document's word
+                warnings.add(IntendedOrder.violation(plan.intent(), previous, s, design) + " (" + separator.get()
+                        + " contains `#`, the key's separator; nothing says its values may: keep it out of the key, or pad it,"
+                        + " if they can)");
+            } else if (intended > 0) {
                 (intentCertain() ? intentProblems : warnings).add(IntendedOrder.violation(plan.intent(), previous, s, design)
                         + (intentCertain() ? "" : " (only the words say so: state the order in a Sort column to check it)"));
             } else if (intended == 0 && order.compare(previous, s) > 0) {

@@ -59,6 +59,17 @@ public final class ReadChecks {
     }
 
     private final Intents intents;
+    /** Entities whose items were left out of the sample because another type's items have their keys, by name. */
+    private final Map<String, String> collided = new java.util.LinkedHashMap<>();
+
+    /**
+     * The entities whose items were left out because another entity's items render their primary key: a pattern that
+     * returns them is failed with that reason (two templates that collide are a contradiction any reviewer sees).
+     */
+    public ReadChecks leftOut(List<io.github.dynamodesign.verify.SetupProblem> collisions) {
+        collisions.forEach(c -> collided.putIfAbsent(c.element(), c.message()));
+        return this;
+    }
 
     /** What the access-patterns document says of a pattern: its description and conditions; empty without one. */
     public String specWords(String patternId) {
@@ -123,6 +134,11 @@ public final class ReadChecks {
         if (!plan.designErrors().isEmpty()) {
             return PatternCheck.failed(p, plan.resultTypes(), cases,
                     String.join("; ", plan.designErrors().stream().map(DesignError::message).toList()));
+        }
+        Optional<Entity> overwritten = plan.resultTypes().stream().filter(e -> collided.containsKey(e.name())).findFirst();
+        if (overwritten.isPresent()) {
+            return PatternCheck.failed(p, plan.resultTypes(), cases, p.id() + " returns " + overwritten.get().name()
+                    + ", but " + collided.get(overwritten.get().name()));
         }
         if (cases.isEmpty()) {
             return PatternCheck.failed(p, plan.resultTypes(), cases, p.id() + " has no case to run: no seeded item of "

@@ -78,6 +78,17 @@ public final class SampleGenerator {
                 }
             }
         }
+        // "applicationId" of an AdoptionApplication: the id named after the last words of the type
+        for (Entity e : design.entities()) {
+            for (Attribute a : e.attributes()) {
+                String name = a.name().toLowerCase(Locale.ROOT);
+                if (isIdentifier(a) && name.endsWith("id") && name.length() > 3 && !owners.containsKey(a.name())
+                        && e.type().toLowerCase(Locale.ROOT).endsWith(name.substring(0, name.length() - 2))
+                        && Character.isUpperCase(e.type().charAt(e.type().length() - (name.length() - 2)))) {
+                    owners.putIfAbsent(a.name(), e);
+                }
+            }
+        }
         // an id not named after its type ("runId" of a PayRun) belongs to the entity whose table key it alone identifies
         for (Entity e : design.entities()) {
             List<String> ids = tableKeyReferences(e).stream().filter(n -> e.attribute(n).map(SampleGenerator::isIdentifier).orElse(false))
@@ -144,12 +155,12 @@ public final class SampleGenerator {
             for (int p = 0; p < Math.min(PARENTS, parents.size()); p++) {
                 int children = p == 0 ? firstParentChildren : CHILDREN;
                 for (int c = 0; c < children; c++) {
-                    result.add(item(e, parent.get(), parents.get(p), offset + c + firstParentChildren * p, c));
+                    result.add(item(e, parent.get(), parents.get(p), offset + c + firstParentChildren * p, c, p == 0));
                 }
             }
         } else {
             for (int n = 0; n < ROOTS + CROWD; n++) {
-                result.add(item(e, null, null, offset == 0 ? n : offset + n, n));
+                result.add(item(e, null, null, offset == 0 ? n : offset + n, n, false));
             }
         }
         return result;
@@ -160,11 +171,12 @@ public final class SampleGenerator {
      * refer to (the restaurant of a customer's orders), so that their adversarial values meet in every partition a
      * query reads, the index partitions included.
      */
-    private Sample item(Entity e, String parentAttribute, Object parentValue, int n, int position) {
+    private Sample item(Entity e, String parentAttribute, Object parentValue, int n, int position, boolean firstParent) {
         Map<String, Object> v = new LinkedHashMap<>();
         boolean crowd = parentAttribute == null && position >= ROOTS;
         Set<String> keyReferences = tableKeyReferences(e);
-        Set<String> partition = crowd ? crowdPartition(e) : Set.of();
+        // the crowd, and the first parent's children, share the values an index partition is made of
+        Set<String> partition = crowd || firstParent ? crowdPartition(e) : Set.of();
         for (Attribute a : e.attributes()) {
             String name = a.name();
             if (name.equals(design.table().entityTypeAttribute())) {
@@ -175,12 +187,15 @@ public final class SampleGenerator {
                 continue;
             } else if (isIdentifier(a)) {
                 boolean foreign = owners.get(name) != null && !owns(name, e);
-                boolean firstGroup = parentAttribute != null && n < firstParentChildren;
+                boolean firstGroup = firstParent;
                 boolean crowdShares = crowd && crowdShared(e).contains(name) && pools.containsKey(name) && !pools.get(name).isEmpty();
-                v.put(name, crowdShares ? pools.get(name).get(0) : identifier(e, a, foreign && firstGroup ? 0 : n));
+                // the first parent's children share the other parents their partitions name; an id only their sort
+                // keys hold (VISIT#<animalId>#... under SHELTER#<shelterId>) varies, so that prefixes meet there
+                boolean shares = foreign && firstGroup && !onlyInSortKeys(e, name);
+                v.put(name, crowdShares ? pools.get(name).get(0) : identifier(e, a, shares ? 0 : n));
             } else if (partition.contains(name)) {
                 v.put(name, values.value(a, ROOTS));
-            } else if (leadsANumber(e, name) && (crowd && position < ROOTS + 3 || parentAttribute != null && n < Math.min(3, firstParentChildren))) {
+            } else if (leadsANumber(e, name) && (crowd && position < ROOTS + 3 || firstParent && position < 3)) {
                 // "SLOT#<dayOfWeek>#<period>": the first items of a group share the day, so that their periods meet in it
                 v.put(name, values.value(a, 0));
             } else {
@@ -195,13 +210,16 @@ public final class SampleGenerator {
 
     /**
      * The entity's own time-ordered identifiers (ULIDs) made to agree with the item's timestamp: the one its name
-     * says is the creation time, else the only one it has. Sample data never holds what the design rules out.
+     * says is the creation time, else the only one it has, else the only one every item has. Sample data never holds what the design rules out.
      */
     private void timeOrderedIds(Entity e, Map<String, Object> v) {
         List<Attribute> times = e.attributes().stream().filter(a -> a.kind() == ValueKind.TIMESTAMP && v.get(a.name()) instanceof String)
                 .toList();
+        List<Attribute> required = times.stream().filter(a -> !a.optional()).toList();
         Optional<Attribute> time = times.stream().filter(a -> a.name().toLowerCase(Locale.ROOT).contains("creat")).findFirst()
-                .or(() -> times.size() == 1 ? Optional.of(times.get(0)) : Optional.empty());
+                .or(() -> times.size() == 1 ? Optional.of(times.get(0)) : Optional.empty())
+                // submittedAt beside an optional decidedAt: the one every item has is when it was made
+                .or(() -> required.size() == 1 ? Optional.of(required.get(0)) : Optional.empty());
         if (time.isEmpty()) {
             return;
         }
@@ -339,6 +357,27 @@ public final class SampleGenerator {
             }
         }
         return shared;
+    }
+
+    /** Whether the value is in some sort key of the entity and in none of its partition keys. */
+    private boolean onlyInSortKeys(Entity e, String name) {
+        boolean inSort = false;
+        List<KeySchema> schemas = new ArrayList<>();
+        schemas.add(design.tableKeySchema());
+        design.indexes().forEach(i -> schemas.add(i.keySchema()));
+        for (KeySchema schema : schemas) {
+            for (KeyAttribute k : schema.partitionKey()) {
+                if (e.writesKey(k.name()) && io.github.dynamodesign.intent.Intents.attributesOf(e,
+                        KeyConditionMatcher.entityTemplate(e, k).references(), 0).contains(name)) {
+                    return false;
+                }
+            }
+            for (KeyAttribute k : schema.sortKey()) {
+                inSort |= e.writesKey(k.name()) && io.github.dynamodesign.intent.Intents.attributesOf(e,
+                        KeyConditionMatcher.entityTemplate(e, k).references(), 0).contains(name);
+            }
+        }
+        return inSort;
     }
 
     /**

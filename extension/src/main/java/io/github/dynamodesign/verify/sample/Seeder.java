@@ -99,13 +99,14 @@ public final class Seeder {
         return Optional.of(item);
     }
 
-    /** Keeps the first item of every primary key; reports keys shared by two entity types. */
+    /** Keeps the first item of every primary key; reports keys shared by two entity types (not two shapes of one). */
     public List<SeededItem> deduplicate(List<SeededItem> items) {
         Map<PrimaryKey, SeededItem> byKey = new LinkedHashMap<>();
         for (SeededItem item : items) {
             PrimaryKey key = item.key(design);
             SeededItem first = byKey.putIfAbsent(key, item);
-            if (first != null && first.entity() != item.entity()) {
+            // two shapes of one entity (its states) at one key are one item in two states: the first is kept
+            if (first != null && first.entity() != item.entity() && !first.entity().type().equals(item.entity().type())) {
                 String pair = first.entityName() + "/" + item.entityName();
                 if (reported.add(pair)) {
                     problems.add(new SetupProblem(SetupProblem.Code.KEY_COLLISION, item.entity().location(), item.entityName(), "a " + item.entityName()

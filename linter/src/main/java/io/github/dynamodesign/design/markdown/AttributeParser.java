@@ -113,6 +113,11 @@ final class AttributeParser {
 
     static Declaration declaration(String text, String name, int line, Problems problems, Reading reading) {
         List<String> tokens = new ArrayList<>();
+        // "S: `DRAFT` | `APPROVED` | `PAID`": the type, then the values it takes
+        Matcher typeThenValues = TYPE_THEN_VALUES.matcher(InlineText.plain(text).replace("\\|", "|"));
+        if (typeThenValues.matches() && AttributeType.parse(typeThenValues.group(1)).isPresent()) {
+            text = typeThenValues.group(1) + ", one of: " + typeThenValues.group(2) + (typeThenValues.group(3) == null ? "" : typeThenValues.group(3));
+        }
         for (String token : InlineText.plain(text).split(",")) {
             if (!token.isBlank()) {
                 tokens.add(token.strip());
@@ -195,6 +200,9 @@ final class AttributeParser {
         return new Declaration(type, new Constraints(optional, min, max, values, format, maxChars, maxItems, unique), typed,
                 String.join(", ", notes));
     }
+
+    private static final Pattern TYPE_THEN_VALUES = Pattern.compile(
+            "^\\s*([\\p{L}]+)\\s*:\\s*([A-Z][A-Z0-9_]*(?:\\s*\\|\\s*[A-Z][A-Z0-9_]*)+)\\s*(,.*)?$");
 
     private static List<String> enumValues(String text) {
         List<String> values = new ArrayList<>();

@@ -69,6 +69,67 @@ final class DesignAssembler {
     private Map<String, List<String>> definingIndex;
     private Map<String, String> constants;
 
+    /**
+     * Whether a value read from prose as a formula gives what the example items hold ("`dueDate` = date of
+     * `settledAt` + 14 days" is no formula the format can compute: the example's dueDate says so).
+     */
+    private static boolean agreesWithExamples(RawEntity e, String name, Expression expression) {
+        for (ExampleItem x : e.examples) {
+            Object stored = x.values().get(name);
+            if (stored == null || !expression.references().stream().allMatch(x.values()::containsKey)) {
+                continue;
+            }
+            try {
+                Optional<Object> computed = ExpressionEvaluator.evaluate(expression, n -> Optional.ofNullable(x.values().get(n)));
+                if (computed.isPresent() && !sameValue(computed.get(), stored)) {
+                    return false;
+                }
+            } catch (RuntimeException ex) {
+                return false; // ExpressionException among them: the formula cannot compute the example's value
+            }
+        }
+        return true;
+    }
+
+    private static boolean sameValue(Object a, Object b) {
+        try {
+            return new BigDecimal(a.toString()).compareTo(new BigDecimal(b.toString())) == 0;
+        } catch (NumberFormatException ex) {
+            return a.toString().equals(b.toString());
+        }
+    }
+
+    /**
+     * The rows of a table of derived values ({@code | Placeholder | Derived from | Rule |}) as the sentences they
+     * stand for: {@code | `<fee3>` | `adoptionFee` | zero-padded to 3 digits |} is "`fee3` = `adoptionFee` zero-padded to
+     * 3 digits".
+     */
+    private List<String> derivedTableLines() {
+        List<String> lines = new ArrayList<>();
+        boolean inTable = false;
+        for (String line : document.split("\n")) {
+            String t = line.strip();
+            if (!t.startsWith("|")) {
+                inTable = false;
+                continue;
+            }
+            String[] cells = t.substring(1).split("(?<!\\\\)\\|");
+            if (cells.length < 3) {
+                continue;
+            }
+            if (!inTable && cells[1].toLowerCase(Locale.ROOT).matches(".*\\b(?:derived\\s+from|source|from|based\\s+on)\\b.*")) {
+                inTable = true;
+                continue;
+            }
+            Matcher name = Pattern.compile("^\\s*`<?\\{?\\s*([\\p{L}_][\\p{L}\\p{N}_]*)\\s*}?>?`\\s*$").matcher(cells[0]);
+            Matcher from = Pattern.compile("^\\s*`([\\p{L}_][\\p{L}\\p{N}_]*)`\\s*$").matcher(cells[1]);
+            if (inTable && name.matches() && from.matches()) {
+                lines.add("- `" + name.group(1) + "` = `" + from.group(1) + "` " + cells[2].strip());
+            }
+        }
+        return lines;
+    }
+
     /** Named numbers the document defines ({@code MAX = 99999999}), read once. */
     private Map<String, String> constants() {
         if (constants == null) {
@@ -83,11 +144,13 @@ final class DesignAssembler {
      */
     private Map<String, List<String>> definingIndex() {
         if (definingIndex == null) {
-            List<String> found = new ArrayList<>();
+            List<String> found = new ArrayList<>(derivedTableLines());
             for (String line : document.split("\n")) {
                 boolean formula = line.matches(".*[-+*/(−].*") && line.matches(".*\\d.*");
                 boolean written = line.matches("(?i).*\\b(?:(?:lower|upper)[- ]?cased?|(?:zero[- ])?padded)\\b.*");
-                if ((line.indexOf('=') >= 0 || line.contains(" is ")) && (formula || written)) {
+                // "- `{statusDate}` - the date part of `statusChangedAt`": a bullet that defines the name it starts with
+                boolean bullet = line.matches("^\\s*[-*]\\s+`[^`]+`\\s*(?::|\\s[-–—])\\s.*") && line.matches("(?i).*\\b(?:of|from|minus|plus|digits?)\\b.*");
+                if ((line.indexOf('=') >= 0 || line.contains(" is ")) && (formula || written) || bullet) {
                     found.add(line);
                 }
             }
@@ -211,6 +274,8 @@ final class DesignAssembler {
             List<Attribute> attributes = withImpliedRanges(e, withProseFormats(e, withExampleTypes(e, declared, byName.values())));
             if (e.qualifier != null) {
                 attributes = inState(e, attributes);
+            } else if (!e.notInStates.isEmpty()) {
+                attributes = outOfStates(e, attributes);
             }
             entities.add(new Entity(entry.getKey(), types.get(e), e.heading, e.description, e.keys, attributes, e.derived, e.examples,
                     e.ttl, problems.at(e.line)));
@@ -240,6 +305,26 @@ final class DesignAssembler {
                 adjusted = adjusted.withType(adjusted.type(), adjusted.constraints().withOptional(false));
             }
             result.add(adjusted);
+        }
+        return result;
+    }
+
+    /**
+     * The attributes of the shape an entity has outside the states some of its keys are written in: the attribute
+     * whose values name those states holds the others.
+     */
+    private static List<Attribute> outOfStates(RawEntity e, List<Attribute> attributes) {
+        List<Attribute> result = new ArrayList<>();
+        boolean done = false;
+        for (Attribute a : attributes) {
+            List<String> values = a.constraints().allowedValues();
+            List<String> others = values.stream().filter(v -> e.notInStates.stream().noneMatch(v::equalsIgnoreCase)).toList();
+            if (!done && !values.isEmpty() && others.size() < values.size() && !others.isEmpty()) {
+                result.add(a.withType(a.type(), a.constraints().withAllowedValues(others)));
+                done = true;
+            } else {
+                result.add(a);
+            }
         }
         return result;
     }
@@ -357,15 +442,17 @@ final class DesignAssembler {
                     n -> !n.equals(a.name()) && names.contains(n)))
                     .or(() -> ProseDefinitions.caseOf(about, n -> !n.equals(a.name()) && names.contains(n)))
                     // known only from an example item, defined in the document: "`lastNameKey` = `lastName` upper-cased"
-                    .or(() -> about.isBlank() && inKeys.contains(a.name())
+                    .or(() -> (about.isBlank() || about.matches("(?i).*\\b(?:derived|see|conventions?)\\b.*")) && inKeys.contains(a.name())
                             ? ProseDefinitions.writtenAs(a.name(), sentencesNaming(definingIndex(), List.of(a.name())),
                                     n -> !n.equals(a.name()) && names.contains(n))
                             : Optional.empty());
             if (inKeys.contains(a.name()) && formula.isPresent() && e.derived.stream().noneMatch(d -> d.name().equals(a.name()))) {
                 try {
-                    e.derived.add(new DerivedValue(a.name(),
-                            ExpressionParser.parse(formula.get()), formula.get(), a.location()));
-                    declared.remove(a);
+                    Expression expression = ExpressionParser.parse(formula.get());
+                    if (agreesWithExamples(e, a.name(), expression)) {
+                        e.derived.add(new DerivedValue(a.name(), expression, formula.get(), a.location()));
+                        declared.remove(a);
+                    }
                 } catch (ExpressionException ignored) {
                     // kept as the attribute it is declared as
                 }
@@ -622,6 +709,42 @@ final class DesignAssembler {
         return result;
     }
 
+    /** A description that lists the values a string takes: "`IN_PRODUCTION` | `ENDED`", "DRAFT | SENT - set by the app". */
+    private static final Pattern DESCRIBED_STATES = Pattern.compile(
+            "^\\s*(?:one of:?\\s*)?([A-Z][A-Z0-9_]*(?:\\s*\\|\\s*[A-Z][A-Z0-9_]*)+)\\s*(?:[;,.(—–-].*)?$");
+
+    private static List<Attribute> withDescribedValues(List<Attribute> attributes) {
+        List<Attribute> result = new ArrayList<>();
+        for (Attribute a : attributes) {
+            Matcher m = DESCRIBED_STATES.matcher(a.description() == null ? "" : a.description().replace("`", ""));
+            boolean open = a.type() == AttributeType.STRING && !a.constraints().isEnum()
+                    && (a.constraints().format() == null || a.constraints().format() == ValueFormat.CODE);
+            result.add(open && m.matches() ? a.withType(a.type(), a.constraints().withFormat(null)
+                    .withAllowedValues(java.util.Arrays.stream(m.group(1).split("\\|")).map(String::strip).toList())) : a);
+        }
+        return result;
+    }
+
+    /** "`applicationId`, `adopterId` and `visitId` are ULIDs": names listed before the format, anywhere in the document. */
+    private static final Pattern LISTED_FORMAT = Pattern.compile(
+            "(?i)((?:`[\\p{L}_][\\p{L}\\p{N}_]*`\\s*(?:,|\\band\\b)\\s*)+`[\\p{L}_][\\p{L}\\p{N}_]*`)\\s+are\\s+(?:all\\s+)?(ULID|UUID)s?\\b");
+    private Map<String, ValueFormat> documentFormats;
+
+    private Map<String, ValueFormat> documentFormats() {
+        if (documentFormats == null) {
+            documentFormats = new HashMap<>();
+            Matcher m = LISTED_FORMAT.matcher(document);
+            while (m.find()) {
+                ValueFormat f = m.group(2).equalsIgnoreCase("ULID") ? ValueFormat.ULID : ValueFormat.UUID;
+                Matcher name = Pattern.compile("`([^`]+)`").matcher(m.group(1));
+                while (name.find()) {
+                    documentFormats.putIfAbsent(name.group(1), f);
+                }
+            }
+        }
+        return documentFormats;
+    }
+
     private static final Pattern PROSE_FORMAT = Pattern.compile(
             "(?i)(?<![\\p{L}\\p{N}_])[`<]?([\\p{L}_][\\p{L}\\p{N}_]*)[`>]?\\s+(?:is|are)\\s+(?:an?\\s+|always\\s+an?\\s+)?(ULID|UUID)s?\\b");
 
@@ -629,7 +752,7 @@ final class DesignAssembler {
      * Formats the prose around the entity's keys gives its identifiers: "(postId is a ULID, so this sorts by creation
      * time)" makes postId a ULID, so that sample ids agree with the items' times as the design relies on.
      */
-    private static List<Attribute> withProseFormats(RawEntity e, List<Attribute> attributes) {
+    private List<Attribute> withProseFormats(RawEntity e, List<Attribute> attributes) {
         String text = e.keys.stream().map(k -> InlineText.plain(k.note() == null ? "" : k.note())).reduce(e.prose, (a, b) -> a + "\n" + b);
         Map<String, ValueFormat> formats = new HashMap<>();
         Matcher m = PROSE_FORMAT.matcher(text);
@@ -637,6 +760,8 @@ final class DesignAssembler {
             formats.putIfAbsent(m.group(1), m.group(2).equalsIgnoreCase("ULID") ? ValueFormat.ULID
                     : ValueFormat.UUID);
         }
+        documentFormats().forEach(formats::putIfAbsent);
+        attributes = withDescribedValues(attributes);
         List<Attribute> result = new ArrayList<>();
         for (Attribute a : attributes) {
             // a description that is only a format: `songId` (string) - ULID, `startTime` (string) - `hhmm`

@@ -357,10 +357,24 @@ final class EntityReader {
         for (Node child : children.getChildren()) {
             if (child instanceof ListItem li && li.getFirstChild() instanceof Paragraph p) {
                 int line = lines.lineOf(li);
-                InlineText.keyLabelled(paragraphText(p)).ifPresent(labelled -> readKey(labelled, line, entity));
+                String text = paragraphText(p);
+                // "gsi1: `gsi1pk` = `CUSTOMER#{customerId}`, `gsi1sk` = `PROFILE`": an index's keys as pairs
+                Matcher pairs = KEY_PAIR.matcher(text);
+                boolean paired = false;
+                while (pairs.find()) {
+                    if (keyLabels.apply(pairs.group(1)).filter(a -> !a.isEmpty()).isPresent()) {
+                        readKey(new InlineText.Labelled(pairs.group(1), "`" + pairs.group(2) + "`"), line, entity);
+                        paired = true;
+                    }
+                }
+                if (!paired) {
+                    InlineText.keyLabelled(text).ifPresent(labelled -> readKey(labelled, line, entity));
+                }
             }
         }
     }
+
+    private static final Pattern KEY_PAIR = Pattern.compile("`([\\p{L}_][\\p{L}\\p{N}_]*)`\\s*[=:]\\s*`([^`]+)`");
 
     /** The document's prose, where a key's named constants may be defined ("MAX = 99999999"). */
     private String constants = "";
@@ -433,6 +447,10 @@ final class EntityReader {
                     : labelled.value().substring(labelled.value().indexOf(last) + last.length()).strip();
             KeyDefinition definition = new KeyDefinition(attribute.get(), label, template, keyNote, problems.at(line));
             entity.keys.add(definition);
+            Matcher inState = ONLY_IN_STATE.matcher(InlineText.plain(keyNote == null ? "" : keyNote));
+            if (inState.find()) {
+                entity.stateKeys.put(attribute.get(), inState.group(1) != null ? inState.group(1) : inState.group(2));
+            }
             if (!alternatives.isEmpty()) {
                 List<KeyDefinition> all = new ArrayList<>(List.of(definition));
                 for (String other : alternatives.subList(1, alternatives.size())) {
@@ -446,6 +464,11 @@ final class EntityReader {
                     "placeholders are <name> or <expression>, e.g. ORDER#<orderId> or <pad(score, 6)>");
         }
     }
+
+    /** A key's note saying it is written in one state only: "(only while status = SUBMITTED)", "(OPEN only)". */
+    private static final Pattern ONLY_IN_STATE = Pattern.compile(
+            "\\bonly\\s+(?:while|when|if|in)\\s+`?[\\p{L}_][\\p{L}\\p{N}_]*`?\\s*(?:=|==|is)\\s*`?\"?([A-Z][A-Z0-9_]+)\\b"
+            + "|\\b([A-Z][A-Z0-9_]+)\\s+only\\b");
 
     private static String keySource(String written, Map<String, String> named) {
         return KeyNotation.expressions(KeyNotation.paddedExpressions(

@@ -31,7 +31,7 @@ final class EntityVariants {
         List<RawEntity> result = new ArrayList<>();
         for (RawEntity e : raw) {
             List<RawEntity> variants = !e.variants.isEmpty() ? stateVariants(e)
-                    : !e.alternatives.isEmpty() ? alternativeVariants(e) : List.of();
+                    : !e.alternatives.isEmpty() ? alternativeVariants(e) : !e.stateKeys.isEmpty() ? stateKeyVariants(e) : List.of();
             if (variants.isEmpty()) {
                 result.add(e);
                 continue;
@@ -57,6 +57,34 @@ final class EntityVariants {
             e.keys.stream().filter(k -> !v.matrixKeys.contains(k.attribute())).forEach(v.keys::add);
         }
         return e.variants;
+    }
+
+    /**
+     * Keys written in one state only: a shape in that state with every key, and the entity in its other states
+     * without them (its plain row).
+     */
+    private static List<RawEntity> stateKeyVariants(RawEntity e) {
+        List<RawEntity> variants = new ArrayList<>();
+        for (String state : new LinkedHashSet<>(e.stateKeys.values())) {
+            RawEntity v = e.variant(state, e.line);
+            share(e, v);
+            e.keys.stream().filter(k -> !e.stateKeys.containsKey(k.attribute()) || e.stateKeys.get(k.attribute()).equals(state))
+                    .forEach(v.keys::add);
+            variants.add(v);
+            e.notInStates.add(state);
+        }
+        // the index a state key belongs to is the state's: its other key (gsi3sk beside gsi3pk) goes with it
+        Set<String> indexes = new HashSet<>();
+        e.stateKeys.keySet().forEach(a -> indexes.add(indexStem(a)));
+        e.keys.removeIf(k -> e.stateKeys.containsKey(k.attribute()) || indexes.contains(indexStem(k.attribute())));
+        e.plainRow = true;
+        return variants;
+    }
+
+    /** {@code gsi3} of {@code gsi3pk} and {@code GSI3SK}; a table key ({@code pk}, {@code sk}) has none. */
+    private static String indexStem(String attribute) {
+        String stem = attribute.toLowerCase(Locale.ROOT).replaceAll("_?(?:pk|sk|partitionkey|sortkey)$", "");
+        return stem.isEmpty() || stem.equals(attribute.toLowerCase(Locale.ROOT)) ? "\u0000" + attribute : stem;
     }
 
     /** One variant per alternative, the alternatives of several keys taken together by position. */

@@ -13,10 +13,13 @@ import java.util.regex.Pattern;
  */
 final class KeyNotation {
 
-    /** {@code <seq:04>}, {@code <lengthCm:%05d>}: a number padded to the width. */
-    private static final Pattern WIDTH = Pattern.compile("<\\s*([\\p{L}_][\\p{L}\\p{N}_]*)\\s*:\\s*%?(0\\d+)d?\\s*>");
+    /** {@code <seq:04>}, {@code <lengthCm:%05d>}, {@code <epoch(from):%010d>}: a number padded to the width. */
+    private static final Pattern WIDTH = Pattern.compile("<\\s*([\\p{L}_][^<>:]*?)\\s*:\\s*%?(0\\d+)d?\\s*>");
     private static final Pattern CASE = Pattern.compile(
             "(?i)<\\s*(lower|upper)(?:[- ]?case(?:d)?)?\\s+([\\p{L}_][\\p{L}\\p{N}_]*)\\s*>");
+    /** {@code <lastNamePrefix lower-cased>}: the case written after the name. */
+    private static final Pattern CASE_AFTER = Pattern.compile(
+            "(?i)<\\s*([\\p{L}_][\\p{L}\\p{N}_]*)\\s*,?\\s+(lower|upper)(?:[- ]?case(?:d)?)\\s*>");
     private static final String NAME = "[`\"']?([\\p{L}_][\\p{L}\\p{N}_]*)[`\"']?";
 
     private static final Pattern RANGE = Pattern.compile(
@@ -120,7 +123,8 @@ final class KeyNotation {
         source = braces(source);
         String dated = DATE_FORMAT.matcher(source).replaceAll(m -> m.group(1).length() == 7 ? "<monthPrefix>" : "<datePrefix>");
         String s = WIDTH.matcher(dated).replaceAll(m -> "<pad(" + m.group(1) + ", " + Integer.parseInt(m.group(2)) + ")>");
-        return CASE.matcher(s).replaceAll(m -> "<" + m.group(1).toLowerCase(java.util.Locale.ROOT) + "(" + m.group(2) + ")>");
+        s = CASE.matcher(s).replaceAll(m -> "<" + m.group(1).toLowerCase(java.util.Locale.ROOT) + "(" + m.group(2) + ")>");
+        return CASE_AFTER.matcher(s).replaceAll(m -> "<" + m.group(2).toLowerCase(java.util.Locale.ROOT) + "(" + m.group(1) + ")>");
     }
 
     /** The template with the named placeholders padded: {@code <seasonNumber>} becomes {@code <pad(seasonNumber, 3)>}. */

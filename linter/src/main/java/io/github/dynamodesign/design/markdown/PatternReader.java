@@ -398,7 +398,7 @@ final class PatternReader {
             bound.appendReplacement(unbound, Matcher.quoteReplacement("<" + bound.group(1) + ">"));
         }
         bound.appendTail(unbound);
-        s = unbound.toString();
+        s = renderedAs(KeyNotation.braces(unbound.toString()));
         try {
             return Optional.of(KeyTemplate.parse(KeyNotation.expressions(s)));
         } catch (ExpressionException e) {
@@ -406,6 +406,27 @@ final class PatternReader {
                     "placeholders are <name> or <expression>, e.g. ORDER#<orderId>");
             return Optional.empty();
         }
+    }
+
+    private static final Pattern RENDERED_AS = Pattern.compile("<\\s*([\\p{L}_][\\p{L}\\p{N}_]*)\\s+as\\s+([\\p{L}_][\\p{L}\\p{N}_]*)\\s*>");
+
+    /**
+     * {@code <maxFee as fee3>}: the input rendered the way a derived value renders what it is made of ({@code fee3 =
+     * pad(adoptionFee, 3)} gives {@code <pad(maxFee, 3)>}); left as written when no entity derives the value from one.
+     */
+    private String renderedAs(String source) {
+        Matcher m = RENDERED_AS.matcher(source);
+        StringBuilder out = new StringBuilder();
+        while (m.find()) {
+            String input = m.group(1);
+            Optional<String> rendered = entities.stream().map(e -> e.derivedValue(m.group(2))).flatMap(Optional::stream).findFirst()
+                    .filter(d -> d.expression().references().size() == 1)
+                    .map(d -> d.expression().toString().replaceAll("\\b" + Pattern.quote(d.expression().references().iterator().next()) + "\\b",
+                            Matcher.quoteReplacement(input)));
+            m.appendReplacement(out, Matcher.quoteReplacement(rendered.map(r -> "<" + r + ">").orElse(m.group())));
+        }
+        m.appendTail(out);
+        return out.toString();
     }
 
     static String indexName(String cell) {

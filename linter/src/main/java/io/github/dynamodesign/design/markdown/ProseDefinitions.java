@@ -35,7 +35,8 @@ final class ProseDefinitions {
     private static final Pattern TEMPLATE_SPAN = Pattern.compile("`[^`]*[<{][^`]*`");
     private static final Pattern ONE_PLACEHOLDER = Pattern.compile("`\\$?[<{]\\s*([\\p{L}_][\\p{L}\\p{N}_]*)\\s*[>}]`");
     private static final Pattern WIDTH_LIST = Pattern.compile("\\b(\\d{1,2})(?:\\s*/\\s*(\\d{1,2}))+\\b");
-    private static final Pattern DEFINES = Pattern.compile("(?i)^\\s*[`>}\"']*\\s*(?:=|:=|≔|:|\\bis\\b|\\bare\\b|\\bequals\\b|\\bmeans\\b)");
+    private static final Pattern DEFINES = Pattern.compile(
+            "(?i)^\\s*[`>}\"']*\\s*(?:=|:=|≔|:|\\bis\\b|\\bare\\b|\\bequals\\b|\\bmeans\\b|(?<=[`>}\"'])\\s+[-–—]\\s)");
     private static final Pattern TOKEN = Pattern.compile("\\s*(\\d+(?:\\.\\d+)?|[\\p{L}_][\\p{L}\\p{N}_]*|[-+*/×−()]|,|.)");
     private static final Map<String, String> FUNCTIONS = Map.ofEntries(
             Map.entry("pad", "pad"), Map.entry("floor", "floor"), Map.entry("round", "round"), Map.entry("lower", "lower"),
@@ -51,7 +52,7 @@ final class ProseDefinitions {
     private static final String NAMED = "(?:(?:the|its|an?)\\s+(?:event|item|record|entity|row)(?:'s)?(?:\\s+(?:time(?:stamp)?))?"
             + "|(?:the|its)\\s+time(?:stamp)?|`?([\\p{L}_][\\p{L}\\p{N}_]*)`?)";
     private static final Pattern DATE_OF = Pattern.compile(
-            "(?i)\\b(?:the\\s+)?(?:utc\\s+|iso(?:[- ]8601)?\\s+|calendar\\s+)?(?:date|day)\\s+(?:part\\s+)?of\\s+" + NAMED);
+            "(?i)\\b(?:the\\s+)?(?:utc\\s+|iso(?:[- ]8601)?\\s+|calendar\\s+)?(?:date|day)\\s+(?:part\\s+)?(?:\\([^()]*\\)\\s+)?of\\s+" + NAMED);
     private static final Pattern EPOCH_OF = Pattern.compile(
             "(?i)\\b(?:the\\s+)?(?:unix\\s+)?epoch(?:[- ]?sec(?:ond)?s?)?\\s+(?:of|from|for)\\s+" + NAMED);
     private static final Pattern MONTH_OF = Pattern.compile(
@@ -129,9 +130,16 @@ final class ProseDefinitions {
             String after = text.substring(mention.end());
             Matcher defines = DEFINES.matcher(after);
             if (defines.find()) {
-                Optional<String> bare = bare(clause(after.substring(defines.end())), n -> !n.equals(name) && known.test(n));
+                String clause = clause(after.substring(defines.end()));
+                Optional<String> bare = bare(clause, n -> !n.equals(name) && known.test(n));
                 if (bare.isPresent()) {
                     return bare;
+                }
+                // "`{readingEpoch:%010d}` - epoch seconds of `readingAt`": a formula the clause starts with
+                String opening = clause.replaceFirst("^(?:\\s|`|\\{|}|:|=|–|—|-|%0?\\d+d)*", "");
+                Optional<String> leading = expression(opening, n -> !n.equals(name) && known.test(n), Map.of());
+                if (leading.isPresent() && inSymbols(opening).startsWith(leading.get().split("[\\s(]")[0])) {
+                    return leading;
                 }
             }
         }
@@ -147,7 +155,8 @@ final class ProseDefinitions {
     private static Optional<String> bare(String clause, Predicate<String> known) {
         Matcher m = LEADING_NAME.matcher(clause);
         if (!m.find() || !known.test(m.group(1))) {
-            return Optional.empty();
+            // "a lower-cased copy of `lastName`": the one value the clause names, in a letter case
+            return caseOf(clause, known);
         }
         String rest = clause.substring(m.end());
         if (PADDING_WORD.matcher(rest).find()) {
@@ -178,6 +187,7 @@ final class ProseDefinitions {
             // every mention of a placeholder, in order: each takes the width stated before the next one
             java.util.TreeMap<Integer, String> mentions = new java.util.TreeMap<>();
             Map<Integer, Integer> ends = new java.util.HashMap<>();
+            java.util.Set<Integer> marked = new java.util.HashSet<>();
             for (Map.Entry<String, Pattern> each : mentionOf.entrySet()) {
                 String p = each.getKey();
                 if (!sentence.contains(p)) {
@@ -187,7 +197,15 @@ final class ProseDefinitions {
                 while (m.find()) {
                     mentions.put(m.start(), p);
                     ends.put(m.start(), m.end());
+                    if ("`<{\"'".indexOf(sentence.charAt(m.start())) >= 0) {
+                        marked.add(m.start());
+                    }
                 }
+            }
+            // "`deskNo`: desk number inside its zone, formatted with %03d": a name written as code is what the sentence
+            // is about; the same word in its prose ("zone") is no mention
+            if (!marked.isEmpty()) {
+                mentions.keySet().retainAll(marked);
             }
             for (Map.Entry<Integer, String> mention : mentions.entrySet()) {
                 Integer next = mentions.higherKey(mention.getKey());

@@ -48,6 +48,13 @@ final class RawEntity {
     /** For a variant: the state or alternative it stands for, and the entity it is a variant of. */
     String qualifier;
     RawEntity base;
+    /**
+     * Keys written only in one state ({@code `APPROVER#<managerId>` (only while status = SUBMITTED)}), by key attribute:
+     * the state's value. The entity then has a shape in that state with them and one in the others without.
+     */
+    final Map<String, String> stateKeys = new LinkedHashMap<>();
+    /** For the shape without the state keys: the states it is not in. */
+    final Set<String> notInStates = new LinkedHashSet<>();
     /** For a key-matrix variant: the key attributes its matrix has columns for (a `-` there means no such key). */
     final Set<String> matrixKeys = new LinkedHashSet<>();
 

@@ -88,6 +88,9 @@ record StepContext(List<Entity> entities, Table table, Operation operation, Stri
         if (matching.size() != 1 && sortKey == null && table.sortKey() != null) {
             matching = entities.stream().filter(e -> sameShape(e, table.sortKey().name(), partitionKey)).toList();
         }
+        if (matching.size() > 1 && matching.stream().map(Entity::type).distinct().count() == 1) {
+            return Optional.of(matching.get(0).type()); // the shapes of one entity: the step names its type
+        }
         return matching.size() == 1 ? Optional.of(matching.get(0).name()) : Optional.empty();
     }
 
