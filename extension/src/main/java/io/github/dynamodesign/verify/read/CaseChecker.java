@@ -240,6 +240,10 @@ final class CaseChecker {
         boolean forward = plan.pattern().params().scanIndexForward();
         return (a, b) -> {
             int byType = typeRank(a.entity()) - typeRank(b.entity());
+            boolean shapes = a.entity() != b.entity() && a.entity().type().equals(b.entity().type());
+            if (shapes && intentCertain()) {
+                return IntendedOrder.compare(plan.intent().order(), a, b); // two states of one entity: by its values
+            }
             if (byType != 0 || a.entity() != b.entity()) {
                 int c = byType != 0 ? byType : a.entity().name().compareTo(b.entity().name());
                 return forward ? c : -c;
@@ -264,12 +268,15 @@ final class CaseChecker {
 
     /** Whether the literal prefixes of the result types' sort keys decide which type sorts first. */
     private boolean crossTypeOrderKnown() {
-        List<String> prefixes = plan.types().keySet().stream().map(this::prefix).toList();
+        List<Entity> types = new ArrayList<>(plan.types().keySet());
+        List<String> prefixes = types.stream().map(this::prefix).toList();
         for (int i = 0; i < prefixes.size(); i++) {
             for (int j = i + 1; j < prefixes.size(); j++) {
                 String a = prefixes.get(i);
                 String b = prefixes.get(j);
-                if (a.startsWith(b) || b.startsWith(a)) {
+                // two shapes of one entity (its states) sort by the same values
+                boolean shapes = types.get(i).type().equals(types.get(j).type());
+                if (!shapes && (a.startsWith(b) || b.startsWith(a))) {
                     return false;
                 }
             }
@@ -394,6 +401,10 @@ final class CaseChecker {
         boolean stated = orderStated();
         return (a, b) -> {
             int byType = typeRank(a.entity()) - typeRank(b.entity());
+            boolean shapes = a.entity() != b.entity() && a.entity().type().equals(b.entity().type());
+            if (shapes && intentCertain()) {
+                return IntendedOrder.compare(plan.intent().order(), a, b); // two states of one entity: by its values
+            }
             if (byType != 0 || a.entity() != b.entity()) {
                 int c = byType != 0 ? byType : a.entity().name().compareTo(b.entity().name());
                 return forward ? c : -c;

@@ -25,16 +25,17 @@ final class IntendedOrder {
      * have, and items without a value for one, do not decide.
      */
     static int compare(SortOrder order, SeededItem a, SeededItem b) {
-        if (order.isEmpty() || a.entity() != b.entity()) {
+        // items of one entity, or of two shapes of one (its states), compare by their values
+        if (order.isEmpty() || a.entity() != b.entity() && !a.entity().type().equals(b.entity().type())) {
             return 0;
         }
         Entity e = a.entity();
         for (SortOrder.Part part : order.parts()) {
-            if (!e.defines(part.attribute())) {
+            if (!e.defines(part.attribute()) || !b.entity().defines(part.attribute())) {
                 continue;
             }
             Optional<Object> x = e.resolver(a.values()).apply(part.attribute());
-            Optional<Object> y = e.resolver(b.values()).apply(part.attribute());
+            Optional<Object> y = b.entity().resolver(b.values()).apply(part.attribute());
             if (x.isEmpty() || y.isEmpty()) {
                 continue;
             }

@@ -1,0 +1,95 @@
+package io.github.dynamodesign.verify;
+
+import io.github.dynamodesign.design.Design;
+import io.github.dynamodesign.design.markdown.MarkdownDesignReader;
+import io.github.dynamodesign.design.markdown.MarkdownSpecReader;
+import io.github.dynamodesign.design.markdown.TestDesigns;
+import io.github.dynamodesign.design.spec.AccessPatternsSpec;
+import org.junit.jupiter.api.Test;
+
+import java.util.Optional;
+
+import static org.assertj.core.api.Assertions.assertThat;
+
+/** What authors state in their own words is the evidence verification holds a pattern to, no more and no less. */
+class AuthorsHabitsVerificationTest {
+
+    private static final String ORDERS = """
+            ### Customer
+            - **PK**: `CUSTOMER#<customerId>`
+            - **SK**: `PROFILE`
+            - **Attributes**: `customerId` (string, ulid), `name` (string)
+
+            ### Order
+            - **PK**: `CUSTOMER#<customerId>`
+            - **SK**: `ORDER#<placedAt>#<orderId>`
+            - **GSI1PK**: `OPEN#<region>` (only while status = OPEN)
+            - **GSI1SK**: `<placedAt>#<orderId>`
+            - **Attributes**: `customerId` (string, ulid), `orderId` (string, ulid), `placedAt` (string, iso-8601),
+              `region` (string), `status` (string, one of: OPEN|SHIPPED)
+            """;
+
+    private static PatternResult verify(String entities, String readRow, String specRows, String pattern) {
+        Design design = MarkdownDesignReader.read("orders.md", TestDesigns.withIndexes("Orders",
+                "| GSI1 | `GSI1PK` (S) | `GSI1SK` (S) | ALL | open orders |", entities, readRow));
+        Optional<AccessPatternsSpec> spec = specRows.isEmpty() ? Optional.empty() : Optional.of(MarkdownSpecReader.read("orders.ap.md", """
+                # Access patterns
+
+                ## Access Patterns
+
+                ### Reads
+
+                | ID | Entity | Description | Input Parameters | Result | Sort | Limit | Paginated |
+                |----|--------|-------------|------------------|--------|------|-------|-----------|
+                """ + specRows + "\n"));
+        try (VerificationSession session = VerificationSession.open(design, spec, TestDynamo.client(), 42)) {
+            return session.run(id -> id.equals(pattern)).patterns().stream().filter(p -> p.id().equals(pattern)).findFirst().orElseThrow();
+        }
+    }
+
+    @Test
+    void theLimitColumnOfTheAccessPatternsDocumentIsEvidence() {
+        String spec = "| AP-001 | Order | Latest orders of a customer | customerId | Collection | placedAt DESC | 3 | No |";
+        PatternResult without = verify(ORDERS, "| AP-001 | Latest orders | Query | Table | `CUSTOMER#<customerId>` | begins_with | `ORDER#` | ScanIndexForward=false |",
+                spec, "AP-001");
+        assertThat(without.status()).as(without.message() + without.cases().stream().map(c -> c.name() + " " + c.expected() + "/" + c.actual() + c.message()).toList() + without.returns()).isEqualTo(Status.FAILED);
+        assertThat(without.cases()).anyMatch(c -> c.message().contains("Limit column says 3"));
+        PatternResult with = verify(ORDERS, "| AP-001 | Latest orders | Query | Table | `CUSTOMER#<customerId>` | begins_with | `ORDER#` | ScanIndexForward=false, Limit=3 |",
+                spec, "AP-001");
+        assertThat(with.status()).as(with.message() + with.cases().stream().map(c -> c.name() + " " + c.expected() + "/" + c.actual() + c.message()).toList()).isEqualTo(Status.PASSED);
+    }
+
+    @Test
+    void aDateInputBeforeATimeOfDayStandsForItsWholeDay() {
+        String spec = "| AP-002 | Order | Orders of a customer placed between two days, both days inclusive | customerId, fromDate, toDate | Collection | placedAt ASC | - | No |";
+        PatternResult whole = verify(ORDERS, "| AP-002 | Orders in days | Query | Table | `CUSTOMER#<customerId>` | BETWEEN | "
+                + "`ORDER#<fromDate>T00:00:00Z` AND `ORDER#<toDate>T23:59:59Z~` | ScanIndexForward=true |", spec, "AP-002");
+        assertThat(whole.status()).as(whole.message()).isEqualTo(Status.PASSED);
+        PatternResult lastDayDropped = verify(ORDERS, "| AP-002 | Orders in days | Query | Table | `CUSTOMER#<customerId>` | BETWEEN | "
+                + "`ORDER#<fromDate>T00:00:00Z` AND `ORDER#<toDate>T00:00:00Z` | ScanIndexForward=true |", spec, "AP-002");
+        assertThat(lastDayDropped.status()).as("the orders of the last day are missed").isEqualTo(Status.FAILED);
+    }
+
+    @Test
+    void aKeyWrittenInOneStateOnlyMakesASparseIndexOfThatState() {
+        PatternResult open = verify(ORDERS, "| AP-003 | Open orders of a region | Query | GSI1 | `OPEN#<region>` | - | - | ScanIndexForward=true |",
+                "", "AP-003");
+        assertThat(open.status()).as(open.message()).isEqualTo(Status.PASSED);
+        assertThat(open.returns()).containsExactly("Order (OPEN)");
+    }
+
+    @Test
+    void aPatternReturningItemsAnotherEntityOverwritesFails() {
+        String colliding = ORDERS + """
+
+                ### Note
+                - **PK**: `CUSTOMER#<customerId>`
+                - **SK**: `PROFILE`
+                - **Attributes**: `customerId` (string, ulid), `text` (string)
+                """;
+        PatternResult note = verify(colliding, "| AP-004 | Customer note | GetItem | Table | `CUSTOMER#<customerId>` | = | `PROFILE` | |",
+                "| AP-004 | Note | Note of a customer | customerId | Single | - | - | No |", "AP-004");
+        assertThat(note.status()).isEqualTo(Status.FAILED);
+        assertThat(note.message()).contains("key-collision");
+    }
+}
