@@ -370,6 +370,12 @@ final class EntityReader {
                 if (!paired) {
                     InlineText.keyLabelled(text).ifPresent(labelled -> readKey(labelled, line, entity));
                 }
+                // "- Base table" / "- GSI1" with the key bullets one level further in
+                for (Node nested : li.getChildren()) {
+                    if (nested instanceof ListBlock deeper) {
+                        readKeyBullets(deeper, entity);
+                    }
+                }
             }
         }
     }
