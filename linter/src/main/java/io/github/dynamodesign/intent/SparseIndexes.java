@@ -80,7 +80,10 @@ public final class SparseIndexes {
 
     /** The words saying the index is sparse: its purpose, or the notes of the key bullets that write it. */
     private static Optional<String> said(Design design, SecondaryIndex index) {
-        if (WORDS.matcher(index.purpose()).find() || EXPLICIT.matcher(index.purpose()).find()) {
+        // "Trucks by city (AP-004); loyalty leaderboard, sparse (AP-013)": one use of the index is sparse, not the index
+        String[] uses = index.purpose().split(";");
+        long sparseUses = java.util.Arrays.stream(uses).filter(u -> WORDS.matcher(u).find() || EXPLICIT.matcher(u).find()).count();
+        if (sparseUses > 0 && sparseUses == uses.length) {
             return Optional.of(index.purpose());
         }
         for (Entity e : design.entities()) {

@@ -241,8 +241,9 @@ final class CaseChecker {
         return (a, b) -> {
             int byType = typeRank(a.entity()) - typeRank(b.entity());
             boolean shapes = a.entity() != b.entity() && a.entity().type().equals(b.entity().type());
-            if (shapes && intentCertain()) {
-                return IntendedOrder.compare(plan.intent().order(), a, b); // two states of one entity: by its values
+            if (shapes) {
+                // two states of one entity: by its values where the order is certain, else tied
+                return intentCertain() ? IntendedOrder.compare(plan.intent().order(), a, b) : 0;
             }
             if (byType != 0 || a.entity() != b.entity()) {
                 int c = byType != 0 ? byType : a.entity().name().compareTo(b.entity().name());
@@ -402,8 +403,9 @@ final class CaseChecker {
         return (a, b) -> {
             int byType = typeRank(a.entity()) - typeRank(b.entity());
             boolean shapes = a.entity() != b.entity() && a.entity().type().equals(b.entity().type());
-            if (shapes && intentCertain()) {
-                return IntendedOrder.compare(plan.intent().order(), a, b); // two states of one entity: by its values
+            if (shapes) {
+                // two states of one entity: by its values where the order is certain, else tied
+                return intentCertain() ? IntendedOrder.compare(plan.intent().order(), a, b) : 0;
             }
             if (byType != 0 || a.entity() != b.entity()) {
                 int c = byType != 0 ? byType : a.entity().name().compareTo(b.entity().name());

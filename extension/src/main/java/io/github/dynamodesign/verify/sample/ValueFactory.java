@@ -46,8 +46,18 @@ public final class ValueFactory {
     private final Map<String, TimestampFormat> formats;
 
     /** How an attribute's timestamps are written: fraction digits and whether they end in Z. */
-    public record TimestampFormat(int fractionDigits, boolean zulu) {
-        static final TimestampFormat DEFAULT = new TimestampFormat(0, true);
+    /**
+     * How the examples write a timestamp.
+     *
+     * @param local without a zone ({@code 2026-03-18T09:30}, practice local time)
+     * @param seconds with its seconds
+     */
+    public record TimestampFormat(int fractionDigits, boolean zulu, boolean local, boolean seconds) {
+        static final TimestampFormat DEFAULT = new TimestampFormat(0, true, false, true);
+
+        public TimestampFormat(int fractionDigits, boolean zulu) {
+            this(fractionDigits, zulu, false, true);
+        }
 
         public static TimestampFormat of(String example) {
             int t = example.indexOf('T');
@@ -58,15 +68,20 @@ public final class ValueFactory {
                     digits++;
                 }
             }
-            return new TimestampFormat(digits, example.endsWith("Z"));
+            String time = t < 0 ? "" : example.substring(t + 1);
+            boolean local = !time.endsWith("Z") && !time.matches(".*[+-]\\d{2}:?\\d{2}$");
+            boolean seconds = time.matches("\\d{2}:\\d{2}:\\d{2}.*");
+            return new TimestampFormat(digits, example.endsWith("Z"), local, seconds);
         }
 
         public String format(Instant instant) {
-            StringBuilder pattern = new StringBuilder("yyyy-MM-dd'T'HH:mm:ss");
-            if (fractionDigits > 0) {
+            StringBuilder pattern = new StringBuilder(seconds ? "yyyy-MM-dd'T'HH:mm:ss" : "yyyy-MM-dd'T'HH:mm");
+            if (fractionDigits > 0 && seconds) {
                 pattern.append('.').append("S".repeat(fractionDigits));
             }
-            pattern.append(zulu ? "'Z'" : "xxx");
+            if (!local) {
+                pattern.append(zulu ? "'Z'" : "xxx");
+            }
             return DateTimeFormatter.ofPattern(pattern.toString(), Locale.ROOT).withZone(ZoneOffset.UTC).format(instant);
         }
     }

@@ -107,6 +107,7 @@ final class DesignAssembler {
     private List<String> derivedTableLines() {
         List<String> lines = new ArrayList<>();
         boolean inTable = false;
+        boolean definitions = false;
         for (String line : document.split("\n")) {
             String t = line.strip();
             if (!t.startsWith("|")) {
@@ -117,14 +118,27 @@ final class DesignAssembler {
             if (cells.length < 3) {
                 continue;
             }
-            if (!inTable && cells[1].toLowerCase(Locale.ROOT).matches(".*\\b(?:derived\\s+from|source|from|based\\s+on)\\b.*")) {
+            String header = cells[1].toLowerCase(Locale.ROOT);
+            if (!inTable && header.matches(".*\\b(?:derived\\s+from|source|from|based\\s+on)\\b.*")) {
                 inTable = true;
+                definitions = false;
+                continue;
+            }
+            // | Placeholder | Definition | Example |: the definition in words, of the values it names
+            if (!inTable && header.matches("\\s*(?:definition|meaning|rule|derivation|how|description|value)\\s*")) {
+                inTable = true;
+                definitions = true;
                 continue;
             }
             Matcher name = Pattern.compile("^\\s*`<?\\{?\\s*([\\p{L}_][\\p{L}\\p{N}_]*)\\s*}?>?`\\s*$").matcher(cells[0]);
             Matcher from = Pattern.compile("^\\s*`([\\p{L}_][\\p{L}\\p{N}_]*)`\\s*$").matcher(cells[1]);
-            if (inTable && name.matches() && from.matches()) {
+            if (inTable && name.matches() && from.matches() && !definitions) {
                 lines.add("- `" + name.group(1) + "` = `" + from.group(1) + "` " + cells[2].strip());
+            } else if (inTable && definitions) {
+                Matcher each = Pattern.compile("`<?\\{?\\s*([\\p{L}_][\\p{L}\\p{N}_]*)\\s*}?>?`").matcher(cells[0]);
+                while (each.find()) {
+                    lines.add("- `" + each.group(1) + "` = " + cells[1].strip());
+                }
             }
         }
         return lines;

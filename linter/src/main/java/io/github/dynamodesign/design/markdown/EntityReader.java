@@ -342,7 +342,8 @@ final class EntityReader {
             case "ttl", "ttlattribute", "timetolive", "expiry" -> readTtl(value, line, entity);
             case "keys", "key", "keydesign", "primarykey", "keyattributes", "itemkeys", "indexkeys", "gsikeys",
                  "secondaryindexkeys", "indexattributes", "gsiattributes", "tablekeys", "basetablekeys" -> {
-                if (children != null && InlineText.isEmptyValue(value)) {
+                // "- **GSI keys** (only while `optIn` = true — sparse)": a note on the keys listed below it
+                if (children != null && (InlineText.isEmptyValue(value) || InlineText.plain(value).strip().startsWith("("))) {
                     readKeyBullets(children, entity);
                 } else {
                     readKey(labelled, line, entity);

@@ -161,7 +161,7 @@ final class InlineText {
                     rest = rest.substring(1).strip();
                 } else if (rest.startsWith("-") || rest.startsWith("—") || rest.startsWith("–")) {
                     rest = rest.substring(1).strip();
-                } else if (!rest.isEmpty()) {
+                } else if (!rest.isEmpty() && !rest.startsWith("(")) {
                     return Optional.empty();
                 }
                 return label.isEmpty() ? Optional.empty() : Optional.of(new Labelled(label, rest));

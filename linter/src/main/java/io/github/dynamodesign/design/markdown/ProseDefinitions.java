@@ -66,7 +66,8 @@ final class ProseDefinitions {
      * "the epoch seconds of the event" as {@code epoch(__time)}.
      */
     private static String inSymbols(String clause) {
-        String text = clause.replaceAll("(?i)\\bminus\\b", "-").replaceAll("(?i)\\bplus\\b", "+");
+        String text = clause.replaceAll("(?i)\\bminus\\b", "-").replaceAll("(?i)\\bplus\\b", "+")
+                .replaceAll("(?i)\\b(?:multiplied\\s+by|times)\\b", "*").replaceAll("(?i)\\bdivided\\s+by\\b", "/");
         text = call(EPOCH_OF, "epoch", text);
         text = call(MONTH_OF, "month", text);
         return call(DATE_OF, "date", text);
@@ -105,14 +106,17 @@ final class ProseDefinitions {
             Optional<String> expression = expression(clause, n -> !n.equals(name) && known.test(n), constants);
             if (expression.isEmpty()) {
                 // "`netPayKey` = `netPayCents` zero-padded to 10 digits", "`lastNameKey` = `lastName` upper-cased"
-                Optional<String> bare = bare(clause, n -> !n.equals(name) && known.test(n));
+                Optional<String> bare = bare(clause, n -> !n.equals(name) && known.test(n)).or(() -> caseCopy(name, clause, known));
                 if (bare.isPresent()) {
                     return bare;
                 }
                 continue;
             }
             Optional<Integer> width = PADDING_WORD.matcher(clause).find() ? width(clause) : Optional.empty();
-            return Optional.of(width.map(w -> "pad(" + expression.get() + ", " + w + ")").orElse(expression.get()));
+            // "`latestBrix` multiplied by 10 and rounded": the expression, rounded to a whole number
+            String whole = ROUNDED.matcher(clause).find() && !expression.get().matches("(?s)^(?:round|floor)\\(.*")
+                    ? "round(" + expression.get() + ")" : expression.get();
+            return Optional.of(width.map(w -> "pad(" + whole + ", " + w + ")").orElse(whole));
         }
         return Optional.empty();
     }
@@ -135,16 +139,48 @@ final class ProseDefinitions {
                 if (bare.isPresent()) {
                     return bare;
                 }
+                Optional<String> copy = caseCopy(name, clause, known);
+                if (copy.isPresent()) {
+                    return copy;
+                }
                 // "`{readingEpoch:%010d}` - epoch seconds of `readingAt`": a formula the clause starts with
                 String opening = clause.replaceFirst("^(?:\\s|`|\\{|}|:|=|–|—|-|%0?\\d+d)*", "");
                 Optional<String> leading = expression(opening, n -> !n.equals(name) && known.test(n), Map.of());
                 if (leading.isPresent() && inSymbols(opening).startsWith(leading.get().split("[\\s(]")[0])) {
-                    return leading;
+                    return leading; // a width stated here is the key's, which pads the value where it writes it
                 }
             }
         }
         return Optional.empty();
     }
+
+    /** "`lastNameLower`: lower-cased copy of the name": the value its name is a copy of, in the case the clause says. */
+    private static Optional<String> caseCopy(String name, String clause, Predicate<String> known) {
+        Matcher copy = CASE_COPY.matcher(name);
+        if (copy.matches() && known.test(copy.group(1)) && !copy.group(1).equals(name)
+                && (copy.group(2).equalsIgnoreCase("lower") ? LOWER_WORDS : UPPER_WORDS).matcher(clause).find()) {
+            return Optional.of(copy.group(2).toLowerCase(Locale.ROOT) + "(" + copy.group(1) + ")");
+        }
+        return Optional.empty();
+    }
+
+    /** {@code lastNameLower}, {@code cityUpper}: a copy of the value named before the case. */
+    private static final Pattern CASE_COPY = Pattern.compile("([\\p{L}_][\\p{L}\\p{N}_]*?)(Lower|Upper)(?:case|cased)?");
+    /** Whether the words from the position on, past "the", "current" and the like, name a known value. */
+    private static boolean namesNext(List<String> tokens, int from, Predicate<String> known) {
+        for (int i = from; i < tokens.size(); i++) {
+            if (known.test(tokens.get(i))) {
+                return true;
+            }
+            if (!FILLER.matcher(tokens.get(i)).matches()) {
+                return false;
+            }
+        }
+        return false;
+    }
+
+    private static final Pattern FILLER = Pattern.compile("(?i)the|current|its|their|item's|latest|stored");
+    private static final Pattern ROUNDED = Pattern.compile("(?i)\\b(?:and\\s+)?rounded\\b(?!\\s+(?:down|up))");
 
     private static final Pattern LEADING_NAME = Pattern.compile("^\\s*[`\"']?([\\p{L}_][\\p{L}\\p{N}_]*)[`\"']?(?![\\p{L}\\p{N}_(])");
 
@@ -387,7 +423,8 @@ final class ProseDefinitions {
      */
     static Optional<String> expression(String clause, Predicate<String> known, Map<String, String> constants) {
         List<String> tokens = new ArrayList<>();
-        Matcher m = TOKEN.matcher(inSymbols(clause));
+        // "`latestBrix` multiplied by 10": a name in code is the name
+        Matcher m = TOKEN.matcher(inSymbols(clause).replace('`', ' '));
         while (m.find()) {
             tokens.add(m.group(1));
         }
@@ -416,6 +453,9 @@ final class ProseDefinitions {
             } else if (known.test(t)) {
                 allowed[i] = true;
                 written[i] = t;
+            } else if (FILLER.matcher(t).matches() && namesNext(tokens, i + 1, known)) {
+                allowed[i] = true; // "4000 minus the current rating": words before a value name it
+                written[i] = "";
             } else if (constants.containsKey(t)) {
                 allowed[i] = true;
                 written[i] = constants.get(t);
@@ -449,6 +489,9 @@ final class ProseDefinitions {
         boolean reference = false;
         for (int i = from; i < to; i++) {
             String w = written[i];
+            if (w.isEmpty()) {
+                continue; // a word that only names what follows
+            }
             if (text.length() > 0 && !w.equals(")") && !w.equals(",") && !text.toString().endsWith("(")) {
                 text.append(' ');
             }

@@ -186,4 +186,32 @@ class AuthorsHabitsReadingTest {
         SpecPattern fuel = spec.pattern("AP-004").orElseThrow();
         assertThat(fuel.entities()).containsExactly("FuelSale");
     }
+
+    @Test
+    void conventionsInATableOfDefinitionsOrInWords() {
+        Design d = MarkdownDesignReader.read("defs.md", TestDesigns.withIndexes("Defs",
+                "| GSI1 | `GSI1PK` (S) | `GSI1SK` (S) | ALL | Blocks by variety (AP-001); sparse leaderboard (AP-002) |", """
+                | Placeholder | Definition | Example |
+                |---|---|---|
+                | `<lastNameLower>`, `<firstNameLower>` | Lower-cased copy of the name, accents removed | `okafor` |
+
+                - `{latestBrix10}` is derived: `latestBrix` multiplied by 10 and rounded, zero-padded to 3 digits.
+                - `${invRating}`: 4000 minus the current rating, left-padded with zeros to 4 characters.
+
+                ### Block
+                - **PK**: `BLOCK#<blockId>`
+                - **SK**: `NAME#<lastNameLower>#<firstNameLower>`
+                - **GSI1PK**: `VARIETY#<variety>`
+                - **GSI1SK**: `BRIX#{latestBrix10}#{blockId}#{invRating}`
+                - **Attributes**: `blockId` (S), `lastName` (S), `firstName` (S), `variety` (S), `latestBrix` (N), `rating` (N)
+                - **Visits** (only while `open` = true)
+                  - `visitPk`: `OPEN`
+                """, ""));
+        Entity block = d.entity("Block").orElseThrow();
+        assertThat(block.derivedValue("lastNameLower").orElseThrow().expression().toString()).isEqualTo("lower(lastName)");
+        assertThat(block.derivedValue("firstNameLower").orElseThrow().expression().toString()).isEqualTo("lower(firstName)");
+        assertThat(block.derivedValue("latestBrix10").orElseThrow().expression().toString()).isEqualTo("pad(round((latestBrix * 10)), 3)");
+        assertThat(block.derivedValue("invRating").orElseThrow().source()).isEqualTo("pad(4000 - rating, 4)");
+        assertThat(io.github.dynamodesign.intent.SparseIndexes.check(d)).as("one use of the index is sparse, not the index").isEmpty();
+    }
 }
