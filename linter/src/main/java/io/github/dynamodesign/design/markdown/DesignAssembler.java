@@ -130,12 +130,12 @@ final class DesignAssembler {
                 definitions = true;
                 continue;
             }
-            Matcher name = Pattern.compile("^\\s*`<?\\{?\\s*([\\p{L}_][\\p{L}\\p{N}_]*)\\s*}?>?`\\s*$").matcher(cells[0]);
+            Matcher name = Pattern.compile("^\\s*`\\$?[<{]?\\s*([\\p{L}_][\\p{L}\\p{N}_]*)\\s*[>}]?`\\s*$").matcher(cells[0]);
             Matcher from = Pattern.compile("^\\s*`([\\p{L}_][\\p{L}\\p{N}_]*)`\\s*$").matcher(cells[1]);
             if (inTable && name.matches() && from.matches() && !definitions) {
                 lines.add("- `" + name.group(1) + "` = `" + from.group(1) + "` " + cells[2].strip());
             } else if (inTable && definitions) {
-                Matcher each = Pattern.compile("`<?\\{?\\s*([\\p{L}_][\\p{L}\\p{N}_]*)\\s*}?>?`").matcher(cells[0]);
+                Matcher each = Pattern.compile("`\\$?[<{]?\\s*([\\p{L}_][\\p{L}\\p{N}_]*)\\s*[>}]?`").matcher(cells[0]);
                 while (each.find()) {
                     lines.add("- `" + each.group(1) + "` = " + cells[1].strip());
                 }
@@ -216,7 +216,8 @@ final class DesignAssembler {
 
     /** The whole document's text, where a value a key names may be defined. */
     DesignAssembler withDocument(String content) {
-        this.document = content == null ? "" : content;
+        // line by line, whatever ends its lines (CRLF as written on Windows)
+        this.document = content == null ? "" : content.replace("\r\n", "\n").replace('\r', '\n');
         return this;
     }
 

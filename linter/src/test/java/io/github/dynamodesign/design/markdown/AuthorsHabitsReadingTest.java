@@ -214,4 +214,25 @@ class AuthorsHabitsReadingTest {
         assertThat(block.derivedValue("invRating").orElseThrow().source()).isEqualTo("pad(4000 - rating, 4)");
         assertThat(io.github.dynamodesign.intent.SparseIndexes.check(d)).as("one use of the index is sparse, not the index").isEmpty();
     }
+
+    @Test
+    void aTableOfDerivedValuesReadsTheSameWithCrlfAndDollarBraces() {
+        String doc = TestDesigns.withIndexes("Crlf", "| GSI1 | `GSI1PK` (S) | `GSI1SK` (S) | ALL | cities |", """
+                | Placeholder | Derived from | Rule |
+                |---|---|---|
+                | `${cityUpper}` | `city` | upper-cased copy |
+
+                - `${readingEpoch}` - epoch seconds of `readingAt`
+
+                ### Shelter
+                - **PK**: `SHELTER#${shelterId}`
+                - **SK**: `READING#${readingEpoch}`
+                - **GSI1PK**: `CITY#${cityUpper}`
+                - **GSI1SK**: `SHELTER#${shelterId}`
+                - **Attributes**: `shelterId` (S), `city` (S), `readingAt` (S, iso-8601), `readingEpoch` (N)
+                """, "").replace("\n", "\r\n");
+        Entity shelter = MarkdownDesignReader.read("crlf.md", doc).entity("Shelter").orElseThrow();
+        assertThat(shelter.derivedValue("cityUpper").orElseThrow().expression().toString()).isEqualTo("upper(city)");
+        assertThat(shelter.derivedValue("readingEpoch").orElseThrow().expression().toString()).isEqualTo("epoch(readingAt)");
+    }
 }
