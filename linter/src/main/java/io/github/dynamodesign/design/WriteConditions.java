@@ -114,9 +114,12 @@ public record WriteConditions(String text, List<String> notExists, List<String> 
         return new WriteConditions("", List.of(), List.of(), upsert, keyAttribute);
     }
 
+    private static final Pattern STEP_RANGE = Pattern.compile("(\\d{1,2})(?:\\.\\.|-|–)(\\d{1,2}|n)");
+    private static final Pattern OR = Pattern.compile("(?i)\\bOR\\b");
+
     /** Whether a label such as {@code 3..n} or {@code 2-4} takes in the step's number. */
     private static boolean inRange(String label, int number) {
-        Matcher range = Pattern.compile("(\\d{1,2})(?:\\.\\.|-|–)(\\d{1,2}|n)").matcher(label);
+        Matcher range = STEP_RANGE.matcher(label);
         if (!range.matches()) {
             return false;
         }
@@ -158,7 +161,7 @@ public record WriteConditions(String text, List<String> notExists, List<String> 
         }
         // "attribute_not_exists(PK) OR attribute_not_exists(SK)" is still a guard: another comparison makes it a choice
         String others = level.toString().replaceAll("(?i)\\battribute_(?:not_)?exists\\b|\\bAND\\b|\\bOR\\b|\\s", "");
-        return !others.isEmpty() && Pattern.compile("(?i)\\bOR\\b").matcher(level).find();
+        return !others.isEmpty() && OR.matcher(level).find();
     }
 
     /** The same conditions of a write that replaces an existing item on purpose. */

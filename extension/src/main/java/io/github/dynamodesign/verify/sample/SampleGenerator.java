@@ -12,6 +12,7 @@ import io.github.dynamodesign.verify.ItemOrigin;
 
 import java.util.ArrayList;
 import java.util.HashMap;
+import java.util.HashSet;
 import java.util.LinkedHashMap;
 import java.util.LinkedHashSet;
 import java.util.List;
@@ -330,11 +331,23 @@ public final class SampleGenerator {
      * the whole crowd gives none.
      */
     private Set<String> crowdPartition(Entity e) {
-        Set<String> shared = new LinkedHashSet<>();
+        return crowdPartitions.computeIfAbsent(e, this::sharedByCrowd);
+    }
+
+    private final Map<Entity, Set<String>> crowdPartitions = new HashMap<>();
+    private final Map<Entity, Set<String>> sortKeyOnly = new HashMap<>();
+
+    /** The key schemas of the table and of every index. */
+    private List<KeySchema> schemas() {
         List<KeySchema> schemas = new ArrayList<>();
         schemas.add(design.tableKeySchema());
         design.indexes().forEach(i -> schemas.add(i.keySchema()));
-        for (KeySchema schema : schemas) {
+        return schemas;
+    }
+
+    private Set<String> sharedByCrowd(Entity e) {
+        Set<String> shared = new LinkedHashSet<>();
+        for (KeySchema schema : schemas()) {
             if (schema.partitionKey().size() != 1 || schema.sortKey().size() != 1) {
                 continue;
             }
@@ -343,10 +356,8 @@ public final class SampleGenerator {
             if (!e.writesKey(pk.name()) || !e.writesKey(sk.name())) {
                 continue;
             }
-            Set<String> partition = new LinkedHashSet<>(io.github.dynamodesign.intent.Intents.attributesOf(e,
-                    KeyConditionMatcher.entityTemplate(e, pk).references(), 0));
-            Set<String> sort = io.github.dynamodesign.intent.Intents.attributesOf(e,
-                    KeyConditionMatcher.entityTemplate(e, sk).references(), 0);
+            Set<String> partition = new LinkedHashSet<>(keyValues(e, pk));
+            Set<String> sort = keyValues(e, sk);
             partition.removeIf(n -> sort.contains(n) || e.attribute(n).map(a -> isIdentifier(a) || a.kind() == ValueKind.ENUM
                     || a.kind() == ValueKind.BOOLEAN).orElse(true));
             Set<String> varying = new LinkedHashSet<>(sort);
@@ -361,23 +372,22 @@ public final class SampleGenerator {
 
     /** Whether the value is in some sort key of the entity and in none of its partition keys. */
     private boolean onlyInSortKeys(Entity e, String name) {
-        boolean inSort = false;
-        List<KeySchema> schemas = new ArrayList<>();
-        schemas.add(design.tableKeySchema());
-        design.indexes().forEach(i -> schemas.add(i.keySchema()));
-        for (KeySchema schema : schemas) {
-            for (KeyAttribute k : schema.partitionKey()) {
-                if (e.writesKey(k.name()) && io.github.dynamodesign.intent.Intents.attributesOf(e,
-                        KeyConditionMatcher.entityTemplate(e, k).references(), 0).contains(name)) {
-                    return false;
-                }
+        return sortKeyOnly.computeIfAbsent(e, entity -> {
+            Set<String> inSort = new LinkedHashSet<>();
+            Set<String> inPartition = new HashSet<>();
+            for (KeySchema schema : schemas()) {
+                schema.partitionKey().forEach(k -> inPartition.addAll(keyValues(entity, k)));
+                schema.sortKey().forEach(k -> inSort.addAll(keyValues(entity, k)));
             }
-            for (KeyAttribute k : schema.sortKey()) {
-                inSort |= e.writesKey(k.name()) && io.github.dynamodesign.intent.Intents.attributesOf(e,
-                        KeyConditionMatcher.entityTemplate(e, k).references(), 0).contains(name);
-            }
-        }
-        return inSort;
+            inSort.removeAll(inPartition);
+            return inSort;
+        }).contains(name);
+    }
+
+    /** The attributes the entity's value of a key attribute is made of; none when it does not write it. */
+    private static Set<String> keyValues(Entity e, KeyAttribute k) {
+        return e.writesKey(k.name()) ? io.github.dynamodesign.intent.Intents.attributesOf(e,
+                KeyConditionMatcher.entityTemplate(e, k).references(), 0) : Set.of();
     }
 
     /**

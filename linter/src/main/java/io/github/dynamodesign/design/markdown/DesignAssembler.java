@@ -104,40 +104,30 @@ final class DesignAssembler {
      * stand for: {@code | `<fee3>` | `adoptionFee` | zero-padded to 3 digits |} is "`fee3` = `adoptionFee` zero-padded to
      * 3 digits".
      */
+    private static final Pattern ONE_NAME_CELL = Pattern.compile("^\\s*`\\$?[<{]?\\s*([\\p{L}_][\\p{L}\\p{N}_]*)\\s*[>}]?`\\s*$");
+    private static final Pattern ONE_SOURCE_CELL = Pattern.compile("^\\s*`([\\p{L}_][\\p{L}\\p{N}_]*)`\\s*$");
+    private static final Pattern NAME_IN_CELL = Pattern.compile("`\\$?[<{]?\\s*([\\p{L}_][\\p{L}\\p{N}_]*)\\s*[>}]?`");
+
     private List<String> derivedTableLines() {
         List<String> lines = new ArrayList<>();
-        boolean inTable = false;
-        boolean definitions = false;
-        for (String line : document.split("\n")) {
-            String t = line.strip();
-            if (!t.startsWith("|")) {
-                inTable = false;
+        for (MarkdownTable table : tables) {
+            if (table.rawHeader().size() < 3) {
                 continue;
             }
-            String[] cells = t.substring(1).split("(?<!\\\\)\\|");
-            if (cells.length < 3) {
-                continue;
-            }
-            String header = cells[1].toLowerCase(Locale.ROOT);
-            if (!inTable && header.matches(".*\\b(?:derived\\s+from|source|from|based\\s+on)\\b.*")) {
-                inTable = true;
-                definitions = false;
-                continue;
-            }
-            // | Placeholder | Definition | Example |: the definition in words, of the values it names
-            if (!inTable && header.matches("\\s*(?:definition|meaning|rule|derivation|how|description|value)\\s*")) {
-                inTable = true;
-                definitions = true;
-                continue;
-            }
-            Matcher name = Pattern.compile("^\\s*`\\$?[<{]?\\s*([\\p{L}_][\\p{L}\\p{N}_]*)\\s*[>}]?`\\s*$").matcher(cells[0]);
-            Matcher from = Pattern.compile("^\\s*`([\\p{L}_][\\p{L}\\p{N}_]*)`\\s*$").matcher(cells[1]);
-            if (inTable && name.matches() && from.matches() && !definitions) {
-                lines.add("- `" + name.group(1) + "` = `" + from.group(1) + "` " + cells[2].strip());
-            } else if (inTable && definitions) {
-                Matcher each = Pattern.compile("`\\$?[<{]?\\s*([\\p{L}_][\\p{L}\\p{N}_]*)\\s*[>}]?`").matcher(cells[0]);
-                while (each.find()) {
-                    lines.add("- `" + each.group(1) + "` = " + cells[1].strip());
+            String header = InlineText.plain(table.rawHeader().get(1)).toLowerCase(Locale.ROOT);
+            // | Placeholder | Derived from | Rule |, or | Placeholder | Definition | Example |: the definition in words
+            boolean from = header.matches(".*\\b(?:derived\\s+from|source|from|based\\s+on)\\b.*");
+            boolean definitions = header.matches("\\s*(?:definition|meaning|rule|derivation|how|description|value)\\s*");
+            for (MarkdownTable.Row row : table.rows()) {
+                Matcher name = ONE_NAME_CELL.matcher(row.cell(0));
+                Matcher source = ONE_SOURCE_CELL.matcher(row.cell(1));
+                if (from && name.matches() && source.matches()) {
+                    lines.add("- `" + name.group(1) + "` = `" + source.group(1) + "` " + row.cell(2).strip());
+                } else if (definitions) {
+                    Matcher each = NAME_IN_CELL.matcher(row.cell(0));
+                    while (each.find()) {
+                        lines.add("- `" + each.group(1) + "` = " + row.cell(1).strip());
+                    }
                 }
             }
         }
@@ -215,11 +205,15 @@ final class DesignAssembler {
     private List<Entity> assembled = List.of();
 
     /** The whole document's text, where a value a key names may be defined. */
-    DesignAssembler withDocument(String content) {
+    DesignAssembler withDocument(String content, SourceLines lines) {
         // line by line, whatever ends its lines (CRLF as written on Windows)
         this.document = content == null ? "" : content.replace("\r\n", "\n").replace('\r', '\n');
+        this.tables = lines.tables(1, lines.count() + 1);
         return this;
     }
+
+    /** The document's pipe tables, where a table of derived values may stand. */
+    private List<MarkdownTable> tables = List.of();
 
     /** The key attribute an entity bullet label writes: PK and SK are the table's; others match by name. */
     Optional<String> keyAttributeForLabel(String label) {

@@ -109,12 +109,7 @@ final class EntityReader {
     private void readKeyMatrices(Section section, List<RawEntity> entities) {
         for (MarkdownTable table : lines.tables(section.line() + 1, section.end())) {
             int name = table.column("entity", "entitytype", "itemtype", "item", "type", "entityname");
-            List<Integer> keys = new ArrayList<>();
-            for (int c = 0; c < table.rawHeader().size(); c++) {
-                if (c != name && keyLabels.apply(InlineText.plain(table.rawHeader().get(c))).filter(a -> !a.isEmpty()).isPresent()) {
-                    keys.add(c);
-                }
-            }
+            List<Integer> keys = keyColumns(table, name);
             if (name < 0 || keys.size() < 2) {
                 continue;
             }
@@ -149,34 +144,24 @@ final class EntityReader {
                 } else if (several) {
                     named.plainRow = true;
                 }
-                for (int c : keys) {
-                    String label = InlineText.plain(table.rawHeader().get(c));
-                    String attribute = keyLabels.apply(label).orElse("");
-                    entity.matrixKeys.add(attribute);
-                    boolean given = entity.keys.stream().anyMatch(k -> k.attribute().equals(attribute));
-                    if (!given && !InlineText.isEmptyValue(row.cell(c))) {
-                        readKey(new InlineText.Labelled(label, row.cell(c)), row.line(), entity);
-                    }
-                }
+                readKeyCells(table, row, keys, entity);
             }
         }
     }
 
-    /**
-     * A row of key values under the entity's heading ({@code | PK | SK | GSI1PK | GSI1SK |} and one row of templates):
-     * each cell read as the key bullet of its column's attribute, a dash as no value. Whether the table was one.
-     */
-    private boolean readKeyRow(MarkdownTable table, RawEntity entity) {
+    /** The columns of a table whose header is a key attribute's label, the given column apart (-1: none). */
+    private List<Integer> keyColumns(MarkdownTable table, int apart) {
         List<Integer> keys = new ArrayList<>();
         for (int c = 0; c < table.rawHeader().size(); c++) {
-            if (keyLabels.apply(InlineText.plain(table.rawHeader().get(c))).filter(a -> !a.isEmpty()).isPresent()) {
+            if (c != apart && keyLabels.apply(InlineText.plain(table.rawHeader().get(c))).filter(a -> !a.isEmpty()).isPresent()) {
                 keys.add(c);
             }
         }
-        if (keys.size() < 2 || keys.size() < table.rawHeader().size() - 1 || table.rows().size() != 1) {
-            return false;
-        }
-        MarkdownTable.Row row = table.rows().get(0);
+        return keys;
+    }
+
+    /** A row's key cells, each read as the key bullet of its column's attribute; a dash is no key. */
+    private void readKeyCells(MarkdownTable table, MarkdownTable.Row row, List<Integer> keys, RawEntity entity) {
         for (int c : keys) {
             String label = InlineText.plain(table.rawHeader().get(c));
             String attribute = keyLabels.apply(label).orElse("");
@@ -186,6 +171,18 @@ final class EntityReader {
                 readKey(new InlineText.Labelled(label, row.cell(c)), row.line(), entity);
             }
         }
+    }
+
+    /**
+     * A row of key values under the entity's heading ({@code | PK | SK | GSI1PK | GSI1SK |} and one row of templates):
+     * each cell read as the key bullet of its column's attribute, a dash as no value. Whether the table was one.
+     */
+    private boolean readKeyRow(MarkdownTable table, RawEntity entity) {
+        List<Integer> keys = keyColumns(table, -1);
+        if (keys.size() < 2 || keys.size() < table.rawHeader().size() - 1 || table.rows().size() != 1) {
+            return false;
+        }
+        readKeyCells(table, table.rows().get(0), keys, entity);
         return true;
     }
 

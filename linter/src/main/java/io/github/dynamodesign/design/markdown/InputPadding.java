@@ -62,26 +62,11 @@ final class InputPadding {
         for (int i = 0; i < partition.size() && i < attributes.size(); i++) {
             String attribute = attributes.get(i).name();
             Optional<KeyDefinition> key = e.keys().stream().filter(k -> k.attribute().equals(attribute)).findFirst();
-            if (key.isEmpty() || !sameShape(partition.get(i), key.get().template())) {
+            if (key.isEmpty() || !StepContext.shape(partition.get(i)).equals(StepContext.shape(key.get().template()))) {
                 return false;
             }
         }
         return !partition.isEmpty();
-    }
-
-    private static boolean sameShape(KeyTemplate pattern, KeyTemplate entity) {
-        List<KeyTemplate.Segment> p = pattern.segments();
-        List<KeyTemplate.Segment> k = entity.segments();
-        if (p.size() != k.size()) {
-            return false;
-        }
-        for (int i = 0; i < p.size(); i++) {
-            if (p.get(i) instanceof KeyTemplate.Literal pl ? !(k.get(i) instanceof KeyTemplate.Literal kl && kl.text().equals(pl.text()))
-                    : !(k.get(i) instanceof KeyTemplate.Placeholder)) {
-                return false;
-            }
-        }
-        return true;
     }
 
     /** Pairs the placeholders of the two templates that follow the same literal text, up to where the text differs. */

@@ -164,7 +164,7 @@ public final class MarkdownDesignReader {
                 }
             }
             indexes = withoutDuplicateIndexes(indexes);
-            DesignAssembler assembler = new DesignAssembler(config.get(), indexes, problems).withDocument(content);
+            DesignAssembler assembler = new DesignAssembler(config.get(), indexes, problems).withDocument(content, lines);
             EntityReader entityReader = new EntityReader(lines, problems, assembler::keyAttributeForLabel).withConstants(content);
             List<RawEntity> raw = new ArrayList<>();
             for (Section s : sections) {

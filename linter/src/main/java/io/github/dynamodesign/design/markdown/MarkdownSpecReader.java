@@ -35,6 +35,8 @@ public final class MarkdownSpecReader {
     /** The directions written as words: "Z-A", "newest first" (higher values first). */
     private static final Pattern DESCENDING_WORDS = Pattern.compile("(?i)desc.*|z\\s*[-–]\\s*a|9-0|(?:newest|highest|latest|largest)\\s+first");
 
+    private static final Pattern LEADING_COUNT = Pattern.compile("^\\s*(\\d{1,4})\\b");
+
     private MarkdownSpecReader() {
     }
 
@@ -207,7 +209,7 @@ public final class MarkdownSpecReader {
 
         /** A Limit cell: {@code 8}, {@code 20 per page}; a dash or words without a leading number say none. */
         private static Optional<Integer> limit(String cell) {
-            Matcher m = Pattern.compile("^\\s*(\\d{1,4})\\b").matcher(InlineText.plain(cell));
+            Matcher m = LEADING_COUNT.matcher(InlineText.plain(cell));
             return m.find() && Integer.parseInt(m.group(1)) > 0 ? Optional.of(Integer.parseInt(m.group(1))) : Optional.empty();
         }
 

@@ -92,17 +92,7 @@ final class ProseDefinitions {
      * @param constants named numbers the document defines elsewhere ({@code MAX = 99999999})
      */
     static Optional<String> formula(String name, String text, Predicate<String> known, Map<String, String> constants) {
-        if (text == null || text.isBlank()) {
-            return Optional.empty();
-        }
-        Matcher mention = mention(name).matcher(text);
-        while (mention.find()) {
-            String after = text.substring(mention.end());
-            Matcher defines = DEFINES.matcher(after);
-            if (!defines.find()) {
-                continue;
-            }
-            String clause = clause(after.substring(defines.end()));
+        for (String clause : definingClauses(name, text)) {
             Optional<String> expression = expression(clause, n -> !n.equals(name) && known.test(n), constants);
             if (expression.isEmpty()) {
                 // "`netPayKey` = `netPayCents` zero-padded to 10 digits", "`lastNameKey` = `lastName` upper-cased"
@@ -121,34 +111,37 @@ final class ProseDefinitions {
         return Optional.empty();
     }
 
-    /**
-     * A definition of the name as another value written differently, right after the name ("`lastNameKey` =
-     * `lastName` upper-cased"), never a formula found further on in the clause.
-     */
-    static Optional<String> writtenAs(String name, String text, Predicate<String> known) {
+    /** The clauses of the text that define the name: what follows "`name` =", "name is", "`{name}` -", in order. */
+    private static List<String> definingClauses(String name, String text) {
+        List<String> clauses = new ArrayList<>();
         if (text == null || text.isBlank()) {
-            return Optional.empty();
+            return clauses;
         }
         Matcher mention = mention(name).matcher(text);
         while (mention.find()) {
             String after = text.substring(mention.end());
             Matcher defines = DEFINES.matcher(after);
             if (defines.find()) {
-                String clause = clause(after.substring(defines.end()));
-                Optional<String> bare = bare(clause, n -> !n.equals(name) && known.test(n));
-                if (bare.isPresent()) {
-                    return bare;
-                }
-                Optional<String> copy = caseCopy(name, clause, known);
-                if (copy.isPresent()) {
-                    return copy;
-                }
-                // "`{readingEpoch:%010d}` - epoch seconds of `readingAt`": a formula the clause starts with
-                String opening = clause.replaceFirst("^(?:\\s|`|\\{|}|:|=|–|—|-|%0?\\d+d)*", "");
-                Optional<String> leading = expression(opening, n -> !n.equals(name) && known.test(n), Map.of());
-                if (leading.isPresent() && inSymbols(opening).startsWith(leading.get().split("[\\s(]")[0])) {
-                    return leading; // a width stated here is the key's, which pads the value where it writes it
-                }
+                clauses.add(clause(after.substring(defines.end())));
+            }
+        }
+        return clauses;
+    }
+
+    /**
+     * A definition of the name as another value written differently, right after the name ("`lastNameKey` =
+     * `lastName` upper-cased"), never a formula found further on in the clause.
+     */
+    static Optional<String> writtenAs(String name, String text, Predicate<String> known) {
+        Predicate<String> other = n -> !n.equals(name) && known.test(n);
+        for (String clause : definingClauses(name, text)) {
+            // "`{readingEpoch:%010d}` - epoch seconds of `readingAt`": a formula the clause starts with; a width stated
+            // here is the key's, which pads the value where it writes it
+            String opening = clause.replaceFirst("^(?:\\s|`|\\{|}|:|=|–|—|-|%0?\\d+d)*", "");
+            Optional<String> found = bare(clause, other).or(() -> caseCopy(name, clause, known))
+                    .or(() -> expression(opening, other, Map.of()).filter(e -> inSymbols(opening).startsWith(e.split("[\\s(]")[0])));
+            if (found.isPresent()) {
+                return found;
             }
         }
         return Optional.empty();

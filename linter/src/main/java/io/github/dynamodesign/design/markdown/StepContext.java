@@ -176,7 +176,7 @@ record StepContext(List<Entity> entities, Table table, Operation operation, Stri
     }
 
     /** The template with every placeholder as {@code <>}. */
-    private static String shape(KeyTemplate t) {
+    static String shape(KeyTemplate t) {
         StringBuilder s = new StringBuilder();
         for (KeyTemplate.Segment segment : t.segments()) {
             s.append(segment instanceof KeyTemplate.Literal l ? l.text() : "<>");

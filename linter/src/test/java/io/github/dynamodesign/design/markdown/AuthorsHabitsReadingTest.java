@@ -204,8 +204,6 @@ class AuthorsHabitsReadingTest {
                 - **GSI1PK**: `VARIETY#<variety>`
                 - **GSI1SK**: `BRIX#{latestBrix10}#{blockId}#{invRating}`
                 - **Attributes**: `blockId` (S), `lastName` (S), `firstName` (S), `variety` (S), `latestBrix` (N), `rating` (N)
-                - **Visits** (only while `open` = true)
-                  - `visitPk`: `OPEN`
                 """, ""));
         Entity block = d.entity("Block").orElseThrow();
         assertThat(block.derivedValue("lastNameLower").orElseThrow().expression().toString()).isEqualTo("lower(lastName)");
