@@ -31,7 +31,12 @@ public final class Main implements Runnable {
         cli.setErr(err);
         cli.setParameterExceptionHandler(new UsageErrors());
         cli.setExecutionExceptionHandler((e, commandLine, parseResult) -> {
-            commandLine.getErr().println("dynamo-design: " + e.getMessage());
+            boolean internal = !(e instanceof IllegalArgumentException || e instanceof java.io.UncheckedIOException);
+            commandLine.getErr().println("dynamo-design: " + (internal ? "internal error, please report it with the document: "
+                    + e + (e.getStackTrace().length > 0 ? " at " + e.getStackTrace()[0] : "") : e.getMessage()));
+            if (System.getenv("DYNAMO_DESIGN_STACKTRACE") != null) {
+                e.printStackTrace(commandLine.getErr());
+            }
             return ExitCodes.UNREADABLE;
         });
         int code = cli.execute(args);

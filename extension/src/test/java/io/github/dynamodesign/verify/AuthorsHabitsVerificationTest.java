@@ -92,4 +92,37 @@ class AuthorsHabitsVerificationTest {
         assertThat(note.status()).isEqualTo(Status.FAILED);
         assertThat(note.message()).contains("key-collision");
     }
+
+    @Test
+    void aMomentAtAnUpperBoundThatALongerKeySortsPastIsTheAuthorsToIncludeOrNot() {
+        String spec = "| AP-005 | Order | A customer's past orders, before a moment | customerId, now | Collection | placedAt DESC | - | No |";
+        PatternResult past = verify(ORDERS, "| AP-005 | Past orders | Query | Table | `CUSTOMER#<customerId>` | BETWEEN | "
+                + "`ORDER#` AND `ORDER#<now>` | ScanIndexForward=false |", spec, "AP-005");
+        assertThat(past.status()).as(past.message()).isEqualTo(Status.PASSED);
+        assertThat(past.cases().stream().flatMap(c -> c.warnings().stream()))
+                .anyMatch(w -> w.contains("equals the upper bound's <now>"));
+        String inclusive = "| AP-005 | Order | A customer's orders placed on or before a moment | customerId, now | Collection | placedAt DESC | - | No |";
+        PatternResult stated = verify(ORDERS, "| AP-005 | Past orders | Query | Table | `CUSTOMER#<customerId>` | BETWEEN | "
+                + "`ORDER#` AND `ORDER#<now>` | ScanIndexForward=false |", inclusive, "AP-005");
+        assertThat(stated.status()).as("the row says the moment is included").isEqualTo(Status.FAILED);
+    }
+
+    @Test
+    void boundsOfAPartitionWhoseAnchorHoldsNoValueComeFromItsOtherItems() {
+        String spec = "| AP-006 | Customer, Order | Customer and upcoming orders | customerId, now | Collection | placedAt ASC | - | No |";
+        PatternResult upcoming = verify(ORDERS, "| AP-006 | Profile and upcoming | Query | Table | `CUSTOMER#<customerId>` | BETWEEN | "
+                + "`ORDER#<now>` AND `PROFILE` | ScanIndexForward=true |", spec, "AP-006");
+        assertThat(upcoming.cases()).noneMatch(c -> c.message().contains("needs inputs"));
+    }
+
+    @Test
+    void anIntervalWrittenWithBracketsSaysWhichEndsItIncludes() {
+        String row = "| AP-007 | Orders in a window | Query | Table | `CUSTOMER#<customerId>` | BETWEEN | `ORDER#<from>` AND `ORDER#<to>` | |";
+        PatternResult halfOpen = verify(ORDERS, row,
+                "| AP-007 | Order | Orders of a customer placed in a window [from, to) | customerId, from, to | Collection | placedAt ASC | - | No |", "AP-007");
+        assertThat(halfOpen.status()).as(halfOpen.message()).isEqualTo(Status.PASSED);
+        PatternResult closed = verify(ORDERS, row,
+                "| AP-007 | Order | Orders of a customer placed in a window [from, to] | customerId, from, to | Collection | placedAt ASC | - | No |", "AP-007");
+        assertThat(closed.status()).as("the order placed at `to` is left out").isEqualTo(Status.FAILED);
+    }
 }

@@ -131,6 +131,10 @@ public final class ExpressionEvaluator {
             try {
                 return new BigDecimal(s.trim());
             } catch (NumberFormatException e) {
+                // "9999999999 - publishedAt": arithmetic on a time is on its epoch seconds
+                if (Timestamps.isIso8601(s) && s.indexOf('T') > 0) {
+                    return BigDecimal.valueOf(Timestamps.toInstant(s).orElseThrow().getEpochSecond());
+                }
                 throw new ExpressionException("'" + operation + "' needs a number, got the string \"" + s + "\"");
             }
         }

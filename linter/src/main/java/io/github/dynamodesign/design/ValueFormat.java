@@ -35,7 +35,8 @@ public enum ValueFormat {
             case "iso-8601", "iso8601", "iso", "timestamp", "datetime", "date-time", "iso-timestamp" -> Optional.of(ISO_8601);
             case "epoch-seconds", "epoch", "epochseconds", "unix-seconds", "unix-time", "epoch-secs" -> Optional.of(EPOCH_SECONDS);
             case "date", "yyyy-mm-dd", "iso-date" -> Optional.of(DATE);
-            case "ulid" -> Optional.of(ULID);
+            // time-ordered ids: a KSUID or a UUIDv7 sorts by its time as a ULID does
+            case "ulid", "ksuid", "uuidv7", "uuid-v7", "uuid7", "ulids", "ksuids" -> Optional.of(ULID);
             case "uuid", "guid" -> Optional.of(UUID);
             case "code", "upper-case-code", "status-code" -> Optional.of(CODE);
             case "time-of-day", "hhmm", "hh:mm", "hh-mm", "hh:mm:ss", "hhmmss" -> Optional.of(TIME_OF_DAY);

@@ -31,6 +31,9 @@ public final class SparseIndexes {
     private static final Pattern WORDS = Pattern.compile(
             "(?i)\\bsparse\\b|\\bonly\\s+(while|when|once|if|until|for\\s+items|items\\s+with|set\\s+on)\\b|\\(set on [^)]*only\\)");
 
+    private static final Pattern CONDITIONAL = Pattern.compile(
+            "(?i)\\bsparse\\s*[:—–-]\\s*\\S|\\bonly\\s+(?:while|when|once|if|until|for\\s+items|items\\s+with|set\\s+on)\\s+\\S");
+
     /** A sparse index whose keys every item of an entity carries. */
     public record NotSparse(SecondaryIndex index, String said, SourceLocation saidAt, List<String> entities, String message) {
     }
@@ -46,21 +49,27 @@ public final class SparseIndexes {
             if (said.isEmpty()) {
                 continue;
             }
+            // said in an entity's key notes ("(sparse: has review text)"): of those entities, not of the index
+            Set<String> claimers = claimers(design, index);
             Matcher explicit = EXPLICIT.matcher(said.get());
             Optional<String> member = explicit.find() ? Optional.of(explicit.group(1)) : Optional.empty();
             List<String> always = new ArrayList<>();
             List<String> writers = new ArrayList<>();
             Set<String> madeOf = new LinkedHashSet<>();
             for (Entity e : design.entities()) {
-                if (index.keyAttributes().stream().noneMatch(k -> e.writesKey(k.name()))) {
+                if (index.keyAttributes().stream().noneMatch(k -> e.writesKey(k.name()))
+                        || !claimers.isEmpty() && !claimers.contains(e.name())) {
                     continue;
                 }
                 writers.add(e.name());
                 Set<String> attributes = keyAttributes(e, index);
-                boolean sparse = member.isPresent()
+                // "(sparse: has review text)", "(only while OPEN)": the entity's own claim, with the condition it is written on
+                boolean conditional = e.keys().stream().anyMatch(k -> index.keyAttributes().stream().anyMatch(a -> a.name().equals(k.attribute()))
+                        && k.note() != null && CONDITIONAL.matcher(k.note()).find());
+                boolean sparse = conditional || (member.isPresent()
                         ? attributes.contains(member.get()) && e.attribute(member.get()).map(Attribute::optional).orElse(true)
                         : attributes.stream().anyMatch(a -> e.attribute(a).map(Attribute::optional).orElse(false))
-                        || writesManage(design, e, index) || otherShapeOutside(design, e, index);
+                        || writesManage(design, e, index) || otherShapeOutside(design, e, index));
                 if (!sparse) {
                     always.add(e.name());
                     madeOf.addAll(attributes);
@@ -76,6 +85,24 @@ public final class SparseIndexes {
             }
         }
         return found;
+    }
+
+    /** The entities whose own key notes say the index is sparse; empty when the index's purpose says so. */
+    private static Set<String> claimers(Design design, SecondaryIndex index) {
+        Set<String> names = new LinkedHashSet<>();
+        String[] uses = index.purpose().split(";");
+        if (java.util.Arrays.stream(uses).allMatch(u -> WORDS.matcher(u).find() || EXPLICIT.matcher(u).find())) {
+            return names;
+        }
+        for (Entity e : design.entities()) {
+            for (KeyDefinition k : e.keys()) {
+                boolean ofIndex = index.keyAttributes().stream().anyMatch(a -> a.name().equals(k.attribute()));
+                if (ofIndex && k.note() != null && (WORDS.matcher(k.note()).find() || EXPLICIT.matcher(k.note()).find())) {
+                    names.add(e.name());
+                }
+            }
+        }
+        return names;
     }
 
     /** The words saying the index is sparse: its purpose, or the notes of the key bullets that write it. */

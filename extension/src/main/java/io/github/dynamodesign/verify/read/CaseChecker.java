@@ -64,8 +64,11 @@ final class CaseChecker {
         for (Map<String, Object> inputs : c.bindings()) {
             for (SeededItem item : seeded) {
                 PatternPlan.TypePlan type = plan.types().get(item.entity());
-                if (type != null && plan.inIndex(item) && Oracle.check(plan, type, item.values(), inputs).holds()) {
-                    result.add(item);
+                if (type != null && plan.inIndex(item)) {
+                    Oracle.Verdict v = Oracle.check(plan, type, item.values(), inputs);
+                    if (v.holds() && v.certain()) {
+                        result.add(item);
+                    }
                 }
             }
         }
@@ -74,6 +77,23 @@ final class CaseChecker {
             ordered.sort(order());
         }
         return ordered;
+    }
+
+    /** Items the pattern may return or not as its author means it, with why. */
+    private Map<SeededItem, String> uncertain(VerificationCase c) {
+        Map<SeededItem, String> result = new LinkedHashMap<>();
+        for (Map<String, Object> inputs : c.bindings()) {
+            for (SeededItem item : seeded) {
+                PatternPlan.TypePlan type = plan.types().get(item.entity());
+                if (type != null && plan.inIndex(item)) {
+                    Oracle.Verdict v = Oracle.check(plan, type, item.values(), inputs);
+                    if (v.holds() && !v.certain()) {
+                        result.putIfAbsent(item, v.failed());
+                    }
+                }
+            }
+        }
+        return result;
     }
 
     /**
@@ -126,6 +146,8 @@ final class CaseChecker {
                 required = new LinkedHashSet<>(perTypePrefixes(intended, returned));
             }
         }
+        Map<SeededItem, String> either = uncertain(c);
+        allowed.addAll(either.keySet());
         boolean cutByIntent = limit != null && intended.size() > limit && intentCertain();
         String firstByIntent = cutByIntent ? "the first " + limit + " by " + plan.intent().describeOrder()
                 + (plan.pattern().params().limit() == null ? " (the access-patterns document's Limit column says " + limit
@@ -161,6 +183,9 @@ final class CaseChecker {
             }
         }
         List<String> warnings = new ArrayList<>();
+        either.entrySet().stream().filter(u -> !returned.contains(u.getKey())).findFirst().ifPresent(u -> warnings.add(
+                plan.pattern().id() + ": " + u.getValue() + "; if the pattern"
+                        + " means to include that value, end the bound with `~` (a character after every separator)"));
         List<String> orderProblems = ordered() ? orderProblems(returned, explain, warnings) : List.of();
         List<String> projection = projectionProblems(execution.items());
         boolean passed = missing.isEmpty() && unexpected.isEmpty() && orderProblems.isEmpty() && projection.isEmpty()

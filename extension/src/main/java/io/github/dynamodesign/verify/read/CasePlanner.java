@@ -291,6 +291,39 @@ final class CasePlanner {
 
     private static List<Map<String, Object>> boundCases(PatternPlan plan, SeededItem anchor, Map<String, Object> base,
                                                         List<SeededItem> candidates) {
+        List<Map<String, Object>> own = anchoredCases(plan, anchor, base, candidates);
+        if (!own.isEmpty()) {
+            return own;
+        }
+        // a partition whose items of this type hold no value for the bounds (a profile without appointments): the
+        // bounds' values come from items of another type that hold one, in this partition first
+        String lower = inputWithRole(plan, PatternPlan.Role.LOWER_BOUND);
+        String upper = inputWithRole(plan, PatternPlan.Role.UPPER_BOUND);
+        String any = lower != null ? lower : upper;
+        java.util.function.Predicate<SeededItem> gives = s -> s != anchor && plan.types().get(s.entity()) != null
+                && valueFor(plan, plan.types().get(s.entity()), any, s).isPresent();
+        Optional<SeededItem> donor = candidates.stream().filter(gives)
+                .filter(s -> samePartition(plan, plan.types().get(s.entity()), s, base)).findFirst()
+                .or(() -> candidates.stream().filter(gives).findFirst());
+        if (donor.isEmpty()) {
+            return List.of(base);
+        }
+        List<Map<String, Object>> cases = new ArrayList<>();
+        for (Map<String, Object> borrowed : anchoredCases(plan, donor.get(), bind(plan, donor.get()), candidates)) {
+            Map<String, Object> inputs = new LinkedHashMap<>(base);
+            for (String bound : java.util.Arrays.asList(lower, upper)) {
+                if (bound != null && borrowed.containsKey(bound)) {
+                    inputs.put(bound, borrowed.get(bound));
+                }
+            }
+            cases.add(inputs);
+        }
+        return cases.isEmpty() ? List.of(base) : cases;
+    }
+
+    /** The cases of an anchor whose partition gives the bounds' values; empty when none does. */
+    private static List<Map<String, Object>> anchoredCases(PatternPlan plan, SeededItem anchor, Map<String, Object> base,
+                                                           List<SeededItem> candidates) {
         PatternPlan.TypePlan type = plan.types().get(anchor.entity());
         String lower = inputWithRole(plan, PatternPlan.Role.LOWER_BOUND);
         String upper = inputWithRole(plan, PatternPlan.Role.UPPER_BOUND);
@@ -321,7 +354,7 @@ final class CasePlanner {
             }
         }
         if (distinct.isEmpty()) {
-            return List.of(base);
+            return List.of();
         }
         List<Map<String, Object>> cases = new ArrayList<>();
         BoundValue first = distinct.get(0);

@@ -29,11 +29,20 @@ import java.util.function.Function;
 final class Oracle {
 
     /** Whether an item satisfies a pattern for some inputs, and if not, the first condition it fails. */
-    record Verdict(boolean holds, String failed) {
-        static final Verdict HOLDS = new Verdict(true, "");
+    /**
+     * @param certain whether the intent decides the item; an item that is returned or not as the author may mean (its
+     *                values equal an inclusive bound its longer key sorts past) holds without being certain, and
+     *                {@code failed} then says why
+     */
+    record Verdict(boolean holds, String failed, boolean certain) {
+        static final Verdict HOLDS = new Verdict(true, "", true);
 
         static Verdict fails(String why) {
-            return new Verdict(false, why);
+            return new Verdict(false, why, true);
+        }
+
+        static Verdict uncertain(String why) {
+            return new Verdict(true, why, false);
         }
     }
 
@@ -46,6 +55,7 @@ final class Oracle {
 
     static Verdict check(PatternPlan plan, PatternPlan.TypePlan type, Map<String, Object> item, Map<String, Object> inputs) {
         Entity e = type.entity();
+        Verdict uncertain = Verdict.HOLDS;
         for (Alignment a : type.partition()) {
             Verdict v = equality(e, a, item, inputs, "partition key");
             if (!v.holds()) {
@@ -75,6 +85,7 @@ final class Oracle {
                 if (!v.holds()) {
                     return v;
                 }
+                uncertain = v.certain() ? uncertain : v;
             }
         }
         for (FilterCondition f : plan.pattern().params().filters()) {
@@ -83,7 +94,7 @@ final class Oracle {
                 return v;
             }
         }
-        return Verdict.HOLDS;
+        return uncertain;
     }
 
     private static Verdict equality(Entity e, Alignment a, Map<String, Object> item, Map<String, Object> inputs, String part) {
@@ -140,6 +151,7 @@ final class Oracle {
 
     private static Verdict range(PatternPlan plan, ConditionOperator op, Entity e, PatternPlan.TypePlan type,
                                  Map<String, Object> item, Map<String, Object> inputs) {
+        Verdict result = Verdict.HOLDS;
         for (int b = 0; b < type.bounds().size(); b++) {
             boolean lower = op == ConditionOperator.GT || op == ConditionOperator.GE || op == ConditionOperator.BETWEEN && b == 0;
             Optional<Integer> cmp = compareToBound(e, type.bounds().get(b), item, inputs, lower);
@@ -168,8 +180,16 @@ final class Oracle {
                 return Verdict.fails(c == 0 ? "its values equal the bound, which " + op.symbol() + " excludes"
                         : lower ? "it is below the lower bound" : "it is above the upper bound");
             }
+            // "past appointments" up to `APPT#<now>`: a key longer than an upper bound at the present moment whose
+            // values it equals sorts past it; whether that moment belongs is the author's to say, not the operator's
+            if (c == 0 && !lower && !bound.pairs().isEmpty() && !bound.entityDone() && bound.timeAfterLastInput().isEmpty()
+                    && bound.patternEndsWithPair() && sameKind(e, bound, item, inputs) && namesThePresent(bound)) {
+                Alignment.Pair last = bound.pairs().get(bound.pairs().size() - 1);
+                result = Verdict.uncertain("an item whose <" + last.entity().source() + "> equals the upper bound's <"
+                        + last.pattern().source() + "> is left out, its longer key sorting past the bound");
+            }
         }
-        return Verdict.HOLDS;
+        return result;
     }
 
     /**
@@ -185,6 +205,25 @@ final class Oracle {
         PairValues p = v.get();
         String moment = lower == null ? time.get() : lower ? "T00:00:00Z" : "T23:59:59.999Z";
         return Optional.of(new PairValues(p.kind(), p.item(), date + moment, p.entityPlaceholder(), p.inputName()));
+    }
+
+    private static final java.util.regex.Pattern THE_PRESENT = java.util.regex.Pattern.compile(
+            "(?i)now|today|current(?:time|date|moment)?|asof\\w*|present");
+
+    /**
+     * Whether the bound's last input is the present moment ({@code <now>}, {@code <asOf>}): "past appointments" up to
+     * now leave open whether the one at the very moment counts, where a window's end ({@code <to>}) is written inclusive.
+     */
+    private static boolean namesThePresent(Alignment bound) {
+        return bound.pairs().get(bound.pairs().size() - 1).pattern().expression().references().stream()
+                .anyMatch(n -> THE_PRESENT.matcher(n).matches());
+    }
+
+    /** Whether the bound's last input is a value of the kind it is compared with, not a coarser one (a date for a time). */
+    private static boolean sameKind(Entity e, Alignment a, Map<String, Object> item, Map<String, Object> inputs) {
+        Optional<PairValues> v = values(e, a.pairs().get(a.pairs().size() - 1), item, inputs);
+        return v.isPresent() && v.get().item() != null && v.get().input() != null
+                && NaturalOrder.text(v.get().item()).length() == NaturalOrder.text(v.get().input()).length();
     }
 
     /** Whether the item's values at a bound's aligned placeholders equal the bound's inputs. */

@@ -80,6 +80,9 @@ public final class PatternPlan {
             "(?i)\\binclusive\\b|\\bincluded\\b|\\bup\\s+to\\s+and\\s+including\\b|\\bboth\\s+ends\\b"
             + "|\\b(?:on|at)\\s+or\\s+(?:after|before|above|below|later\\s+than|earlier\\s+than)\\b|\\bor\\s+(?:later|earlier|more|less|higher|lower)\\b");
     /** {@code checkIn..checkOut-1}: the upper input's value itself is not in the range. */
+    /** "[from, to)", "[from..to]": an interval written out, each end inclusive or not by its bracket. */
+    private static final java.util.regex.Pattern INTERVAL = java.util.regex.Pattern.compile(
+            "([\\[(])\\s*([\\p{L}_][\\p{L}\\p{N}_]*)\\s*(?:,|\\.\\.)\\s*([\\p{L}_][\\p{L}\\p{N}_]*)\\s*([\\])])");
     private static final java.util.regex.Pattern MINUS_ONE = java.util.regex.Pattern.compile(
             "\\.\\.\\s*<?`?([\\p{L}_][\\p{L}\\p{N}_]*)`?>?\\s*[-−]\\s*1\\b");
 
@@ -99,6 +102,15 @@ public final class PatternPlan {
         while (minus.find()) {
             if (inputs.contains(minus.group(1))) {
                 return Optional.of(false);
+            }
+        }
+        java.util.regex.Matcher interval = INTERVAL.matcher(text);
+        while (interval.find()) {
+            if (inputs.contains(interval.group(2))) {
+                return Optional.of(interval.group(1).equals("["));
+            }
+            if (inputs.contains(interval.group(3))) {
+                return Optional.of(interval.group(4).equals("]"));
             }
         }
         // "dueDate < today": an input compared strictly is not in the range, "minUsd <= amountUsd" is

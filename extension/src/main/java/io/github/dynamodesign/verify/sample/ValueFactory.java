@@ -38,6 +38,13 @@ public final class ValueFactory {
     private static final String[] EMAILS = {"Ada@Example.com", "ada@example.com", "max#jr@example.com",
         "zoë@exämple.org", "o'brien@example.com", "bob@example.com", "Bob@Example.COM"};
     private static final String[] NAMES = {"Max", "Max#Jr", "Ann Lee", "Zoë Ångström", "max", "李雷", "O'Brien", "Bob"};
+    /**
+     * Codes, slugs, categories, SKUs: values that are prefixes of each other, and none with a separator, which nothing
+     * says a code may hold.
+     */
+    private static final String[] CODES = {"MAX", "MAXI", "AB-1", "AB-10", "max", "Z9", "ab_2", "AB-1X"};
+    private static final java.util.regex.Pattern CODE_NAME = java.util.regex.Pattern.compile(
+            "(?i).*(?:code|sku|slug|category|type|kind|region|tag|plate|symbol|currency|country|locale|zone|level|tier|plan|grade)$");
     private static final String[] TEXTS = {"See you #soon", "Ünïcode ✓ text", "plain text", "a#b#c", "Max", "Max#Jr"};
 
     private final Random random;
@@ -175,7 +182,7 @@ public final class ValueFactory {
         String name = a.name().toLowerCase(Locale.ROOT);
         String[] pool = name.contains("email") || name.contains("mail") ? EMAILS
                 : name.contains("name") || name.contains("title") || name.contains("handle") || name.contains("login")
-                        || name.contains("label") ? NAMES : TEXTS;
+                        || name.contains("label") ? NAMES : CODE_NAME.matcher(a.name()).matches() ? CODES : TEXTS;
         String value = limit(pool[Math.floorMod(n, pool.length)], a);
         if (a.constraints().unique()) {
             Set<Object> seen = used.computeIfAbsent(a.name(), k -> new LinkedHashSet<>());

@@ -383,6 +383,7 @@ final class DesignAssembler {
                         + "` is declared twice in " + e.headingName + "; the first declaration is used", "remove one");
             }
         }
+        e.keyAttributes.forEach(a -> result.putIfAbsent(a.name(), a));
         RawEntity.AttributeReference ref = e.reference;
         if (ref != null && visiting.add(e)) {
             if (ref.sameAs() != null) {
@@ -450,6 +451,7 @@ final class DesignAssembler {
             Optional<String> formula = span.flatMap(x -> ProseDefinitions.wholeExpression(x,
                     n -> !n.equals(a.name()) && names.contains(n)))
                     .or(() -> ProseDefinitions.caseOf(about, n -> !n.equals(a.name()) && names.contains(n)))
+                    .or(() -> ProseDefinitions.timePartOf(InlineText.plain(about), n -> !n.equals(a.name()) && names.contains(n)))
                     // known only from an example item, defined in the document: "`lastNameKey` = `lastName` upper-cased"
                     .or(() -> (about.isBlank() || about.matches("(?i).*\\b(?:derived|see|conventions?)\\b.*")) && inKeys.contains(a.name())
                             ? ProseDefinitions.writtenAs(a.name(), sentencesNaming(definingIndex(), List.of(a.name())),
@@ -736,7 +738,7 @@ final class DesignAssembler {
 
     /** "`applicationId`, `adopterId` and `visitId` are ULIDs": names listed before the format, anywhere in the document. */
     private static final Pattern LISTED_FORMAT = Pattern.compile(
-            "(?i)((?:`[\\p{L}_][\\p{L}\\p{N}_]*`\\s*(?:,|\\band\\b)\\s*)+`[\\p{L}_][\\p{L}\\p{N}_]*`)\\s+are\\s+(?:all\\s+)?(ULID|UUID)s?\\b");
+            "(?i)((?:`[\\p{L}_][\\p{L}\\p{N}_]*`\\s*(?:,|\\band\\b)\\s*)+`[\\p{L}_][\\p{L}\\p{N}_]*`)\\s+are\\s+(?:all\\s+)?(ULID|KSUID|UUID)s?\\b");
     private Map<String, ValueFormat> documentFormats;
 
     private Map<String, ValueFormat> documentFormats() {
@@ -744,7 +746,7 @@ final class DesignAssembler {
             documentFormats = new HashMap<>();
             Matcher m = LISTED_FORMAT.matcher(document);
             while (m.find()) {
-                ValueFormat f = m.group(2).equalsIgnoreCase("ULID") ? ValueFormat.ULID : ValueFormat.UUID;
+                ValueFormat f = m.group(2).equalsIgnoreCase("UUID") ? ValueFormat.UUID : ValueFormat.ULID;
                 Matcher name = Pattern.compile("`([^`]+)`").matcher(m.group(1));
                 while (name.find()) {
                     documentFormats.putIfAbsent(name.group(1), f);
@@ -755,7 +757,7 @@ final class DesignAssembler {
     }
 
     private static final Pattern PROSE_FORMAT = Pattern.compile(
-            "(?i)(?<![\\p{L}\\p{N}_])[`<]?([\\p{L}_][\\p{L}\\p{N}_]*)[`>]?\\s+(?:is|are)\\s+(?:an?\\s+|always\\s+an?\\s+)?(ULID|UUID)s?\\b");
+            "(?i)(?<![\\p{L}\\p{N}_])[`<]?([\\p{L}_][\\p{L}\\p{N}_]*)[`>]?\\s+(?:is|are)\\s+(?:an?\\s+|always\\s+an?\\s+)?(ULID|KSUID|UUID)s?\\b");
 
     /**
      * Formats the prose around the entity's keys gives its identifiers: "(postId is a ULID, so this sorts by creation
@@ -766,8 +768,8 @@ final class DesignAssembler {
         Map<String, ValueFormat> formats = new HashMap<>();
         Matcher m = PROSE_FORMAT.matcher(text);
         while (m.find()) {
-            formats.putIfAbsent(m.group(1), m.group(2).equalsIgnoreCase("ULID") ? ValueFormat.ULID
-                    : ValueFormat.UUID);
+            formats.putIfAbsent(m.group(1), m.group(2).equalsIgnoreCase("UUID") ? ValueFormat.UUID
+                    : ValueFormat.ULID);
         }
         documentFormats().forEach(formats::putIfAbsent);
         attributes = withDescribedValues(attributes);

@@ -194,11 +194,21 @@ final class EntityReader {
         for (MarkdownTable table : lines.tables(entity.line + 1, end)) {
             int keyColumn = table.column("key", "keyattribute", "keyname", "label");
             int templateColumn = table.column("template", "value", "format", "pattern", "keytemplate", "keyvalue");
+            if (keyColumn < 0 && templateColumn >= 0) {
+                // | Attribute | Value | with a row per key attribute (PK, SK, GSI1PK …) and other rows about the item
+                int named = table.column("attribute", "attributename", "name", "field");
+                boolean keyRows = named >= 0 && table.rows().stream().anyMatch(r ->
+                        keyLabels.apply(InlineText.plain(r.cell(named))).filter(a -> !a.isEmpty()).isPresent());
+                keyColumn = keyRows ? named : -1;
+            }
             if (keyColumn >= 0 && templateColumn >= 0 && table.column("type", "datatype", "attributetype") < 0) {
                 // | Key | Template | rows, read as the key bullets they stand for
                 int note = table.column("notes", "note", "description", "purpose", "comment");
                 for (MarkdownTable.Row row : table.rows()) {
                     String value = row.cell(templateColumn) + (note < 0 ? "" : " " + row.cell(note));
+                    if (InlineText.isEmptyValue(row.cell(templateColumn))) {
+                        continue; // | GSI2PK | - |: no such key
+                    }
                     readKey(new InlineText.Labelled(InlineText.plain(row.cell(keyColumn)), value), row.line(), entity);
                 }
                 continue;
@@ -346,7 +356,14 @@ final class EntityReader {
                     readKey(labelled, line, entity);
                 }
             }
-            default -> readKey(labelled, line, entity);
+            default -> {
+                // "- **TechQueue keys**" with the key bullets under it
+                if (label.endsWith("keys") && children != null && InlineText.isEmptyValue(value)) {
+                    readKeyBullets(children, entity);
+                } else {
+                    readKey(labelled, line, entity);
+                }
+            }
         }
     }
 
@@ -368,6 +385,7 @@ final class EntityReader {
                 if (!paired) {
                     InlineText.keyLabelled(text).ifPresent(labelled -> readKey(labelled, line, entity));
                 }
+                ownKeyAttribute(text, line, entity);
                 // "- Base table" / "- GSI1" with the key bullets one level further in
                 for (Node nested : li.getChildren()) {
                     if (nested instanceof ListBlock deeper) {
@@ -375,6 +393,26 @@ final class EntityReader {
                     }
                 }
             }
+        }
+    }
+
+    private static final Pattern LEADING_NAME = Pattern.compile("^`([\\p{L}_][\\p{L}\\p{N}_]*)`");
+
+    /**
+     * "`priority` (N) - 1 urgent, 2 standard": a key bullet of an index keyed by the item's own attributes declares
+     * that attribute, with its type, when the attribute list does not.
+     */
+    private void ownKeyAttribute(String text, int line, RawEntity entity) {
+        Matcher m = LEADING_NAME.matcher(text.strip());
+        if (!m.find()) {
+            return;
+        }
+        String name = m.group(1);
+        Optional<String> attribute = keyLabels.apply(name);
+        boolean own = attribute.isPresent() && (attribute.get().isEmpty() || attribute.get().equals(name))
+                && !KEY_NAME.matcher(InlineText.normalize(name)).find();
+        if (own) {
+            AttributeParser.parse(text, line, problems).filter(a -> a.name().equals(name)).ifPresent(entity.keyAttributes::add);
         }
     }
 
@@ -398,6 +436,9 @@ final class EntityReader {
         this.constants = text == null ? "" : text;
         return this;
     }
+
+    /** The names of key attributes that hold a rendered template: {@code PK}, {@code gsi1sk}, {@code partitionKey}. */
+    private static final Pattern KEY_NAME = Pattern.compile("(?:pk|sk|partitionkey|sortkey|key)$");
 
     private static final Pattern SAME_KEY = Pattern.compile("(?i)^\\s*(?:same as|as|like)\\s+`?([\\p{L}_][\\p{L}\\p{N}_]*)`?\\s*\\.?\\s*$");
 
@@ -423,6 +464,14 @@ final class EntityReader {
             attribute = Optional.of(label);
         }
         String source = templateText.orElse(InlineText.plain(labelled.value()));
+        // "`assignedTechId` - present only while a technician is assigned": an index keyed by the item's own
+        // attribute, the bullet a note on it, no template
+        boolean ownAttribute = attribute.get().equals(label) && templateText.isEmpty() && !KEY_NAME.matcher(normalized).find();
+        if (ownAttribute) {
+            entity.keys.add(new KeyDefinition(attribute.get(), label, KeyTemplate.parse("<" + label + ">"),
+                    InlineText.plain(labelled.value()), problems.at(line)));
+            return;
+        }
         if (InlineText.isEmptyValue(source)) {
             return;
         }
@@ -520,6 +569,12 @@ final class EntityReader {
                         OneLineAttributes.Parsed parsed = OneLineAttributes.parse(InlineText.plain(declared), lines.lineOf(li), problems);
                         entity.attributes.addAll(parsed.typed());
                         entity.untyped.addAll(parsed.untyped());
+                        // names given without a type are attributes still, typed where the document types them
+                        List<String> names = new ArrayList<>(entity.reference == null ? List.of() : entity.reference.names());
+                        parsed.untyped().stream().filter(n -> parsed.typed().stream().noneMatch(a -> a.name().equals(n)))
+                                .filter(n -> !names.contains(n)).forEach(names::add);
+                        entity.reference = new RawEntity.AttributeReference(entity.reference == null ? null : entity.reference.sameAs(),
+                                names, entity.reference == null ? lines.lineOf(li) : entity.reference.line());
                         continue;
                     }
                     AttributeParser.parse(bullet, lines.lineOf(li), problems).ifPresent(entity.attributes::add);

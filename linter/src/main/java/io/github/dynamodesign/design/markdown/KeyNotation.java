@@ -14,7 +14,7 @@ import java.util.regex.Pattern;
 final class KeyNotation {
 
     /** {@code <seq:04>}, {@code <lengthCm:%05d>}, {@code <epoch(from):%010d>}: a number padded to the width. */
-    private static final Pattern WIDTH = Pattern.compile("<\\s*([\\p{L}_][^<>:]*?)\\s*:\\s*%?(0\\d+)d?\\s*>");
+    private static final Pattern WIDTH = Pattern.compile("<\\s*([\\p{L}_0-9(][^<>:]*?)\\s*:\\s*%?(0\\d+)d?\\s*>");
     private static final Pattern CASE = Pattern.compile(
             "(?i)<\\s*(lower|upper)(?:[- ]?case(?:d)?)?\\s+([\\p{L}_][\\p{L}\\p{N}_]*)\\s*>");
     /** {@code <lastNamePrefix lower-cased>}: the case written after the name. */
@@ -98,6 +98,7 @@ final class KeyNotation {
         });
     }
 
+    private static final Pattern FORMATTED_BRACE = Pattern.compile("\\$?\\{\\s*([^{}<>:]+?\\s*:\\s*%?0\\d+d?)\\s*}");
     private static final Pattern BRACE = Pattern.compile("\\$?\\{\\s*([\\p{L}_][^{}<>]*?)\\s*}");
 
     /**
@@ -105,7 +106,9 @@ final class KeyNotation {
      * template that has no {@code <...>} of its own.
      */
     static String braces(String source) {
-        return source.contains("<") ? source : BRACE.matcher(source).replaceAll(m -> Matcher.quoteReplacement("<" + m.group(1) + ">"));
+        // "`SECTION#<termCode>#{sectionNo:03d}`": a brace with a format is a placeholder beside <…> ones too
+        return source.contains("<") ? FORMATTED_BRACE.matcher(source).replaceAll(m -> Matcher.quoteReplacement("<" + m.group(1) + ">"))
+                : BRACE.matcher(source).replaceAll(m -> Matcher.quoteReplacement("<" + m.group(1) + ">"));
     }
 
     /** Named numbers the prose defines: {@code MAX = 99999999}. */

@@ -64,34 +64,44 @@ final class PatternReader {
     /** @param subheading the heading directly above a table's line ({@code ### Reads}), or the section title */
     void read(Section section, Function<Integer, String> subheading) {
         for (MarkdownTable table : lines.tables(section.line() + 1, section.end())) {
-            String context = subheading.apply(table.line()).toLowerCase(Locale.ROOT);
-            int id = idColumn(table);
-            int operation = table.column("operation", "op", "api", "dynamodboperation", "action", "operations");
-            int items = table.column("items", "steps", "itemsaffected", "writes", "itemswritten", "item");
-            int pk = table.column("pk", "partitionkey", "pkvalue", "partitionkeyvalue", "pktemplate", "pkcondition");
-            if (id < 0 || operation < 0) {
-                if (pk >= 0 || items >= 0) {
-                    problems.error(table.line(), "missing-column", "the access pattern table has no "
-                            + (id < 0 ? "AP ID" : "Operation") + " column (columns: " + String.join(", ", table.rawHeader()) + ")",
-                            "use the header | AP ID | Description | Operation | Table/GSI | PK | SK Condition | SK Value | Params |");
-                }
-                continue;
+            read(table, subheading.apply(table.line()).toLowerCase(Locale.ROOT));
+        }
+        // patterns written as blocks of labelled bullets, one per pattern, read as the rows they stand for
+        java.util.Set<String> read = new java.util.HashSet<>();
+        reads.forEach(r -> read.add(r.id()));
+        writes.forEach(w -> read.add(w.id()));
+        for (PatternBlocks.Table blocks : PatternBlocks.tables(lines, section.line() + 1, section.end(), read, schemas, subheading)) {
+            read(blocks.table(), blocks.context());
+        }
+    }
+
+    private void read(MarkdownTable table, String context) {
+        int id = idColumn(table);
+        int operation = table.column("operation", "op", "api", "dynamodboperation", "action", "operations");
+        int items = table.column("items", "steps", "itemsaffected", "writes", "itemswritten", "item");
+        int pk = table.column("pk", "partitionkey", "pkvalue", "partitionkeyvalue", "pktemplate", "pkcondition");
+        if (id < 0 || operation < 0) {
+            if (pk >= 0 || items >= 0) {
+                problems.error(table.line(), "missing-column", "the access pattern table has no "
+                        + (id < 0 ? "AP ID" : "Operation") + " column (columns: " + String.join(", ", table.rawHeader()) + ")",
+                        "use the header | AP ID | Description | Operation | Table/GSI | PK | SK Condition | SK Value | Params |");
             }
-            boolean writeTable = items >= 0 || pk < 0 && (context.contains("write") || context.contains("delet"));
-            if (writeTable) {
-                boolean deletes = context.contains("delet");
-                for (MarkdownTable.Row row : table.rows()) {
-                    readWrite(table, row, id, operation, items, deletes);
-                }
-            } else {
-                if (pk < 0) {
-                    problems.error(table.line(), "missing-column", "the reads table has no PK column (columns: "
-                            + String.join(", ", table.rawHeader()) + ")",
-                            "use the header | AP ID | Description | Operation | Table/GSI | PK | SK Condition | SK Value | Params |");
-                }
-                for (MarkdownTable.Row row : table.rows()) {
-                    readRead(table, row, id, operation, pk);
-                }
+            return;
+        }
+        boolean writeTable = items >= 0 || pk < 0 && (context.contains("write") || context.contains("delet"));
+        if (writeTable) {
+            boolean deletes = context.contains("delet");
+            for (MarkdownTable.Row row : table.rows()) {
+                readWrite(table, row, id, operation, items, deletes);
+            }
+        } else {
+            if (pk < 0) {
+                problems.error(table.line(), "missing-column", "the reads table has no PK column (columns: "
+                        + String.join(", ", table.rawHeader()) + ")",
+                        "use the header | AP ID | Description | Operation | Table/GSI | PK | SK Condition | SK Value | Params |");
+            }
+            for (MarkdownTable.Row row : table.rows()) {
+                readRead(table, row, id, operation, pk);
             }
         }
     }

@@ -36,7 +36,9 @@ final class ProseDefinitions {
     private static final Pattern ONE_PLACEHOLDER = Pattern.compile("`\\$?[<{]\\s*([\\p{L}_][\\p{L}\\p{N}_]*)\\s*[>}]`");
     private static final Pattern WIDTH_LIST = Pattern.compile("\\b(\\d{1,2})(?:\\s*/\\s*(\\d{1,2}))+\\b");
     private static final Pattern DEFINES = Pattern.compile(
-            "(?i)^\\s*[`>}\"']*\\s*(?:=|:=|≔|:|\\bis\\b|\\bare\\b|\\bequals\\b|\\bmeans\\b|(?<=[`>}\"'])\\s+[-–—]\\s)");
+            "(?i)^\\s*[`>}\"']*\\s*(?:=|:=|≔|:|\\bis\\b|\\bare\\b|\\bequals\\b|\\bmeans\\b|(?<=[`>}\"'])\\s+[-–—]\\s"
+                    // "`yearMonth` (string) - `YYYY-MM` of `assessedAt`": a declaration's type, then what it is
+                    + "|\\((?:string|s|number|n|str)\\)\\s+[-–—]\\s)");
     private static final Pattern TOKEN = Pattern.compile("\\s*(\\d+(?:\\.\\d+)?|[\\p{L}_][\\p{L}\\p{N}_]*|[-+*/×−()]|,|.)");
     private static final Map<String, String> FUNCTIONS = Map.ofEntries(
             Map.entry("pad", "pad"), Map.entry("floor", "floor"), Map.entry("round", "round"), Map.entry("lower", "lower"),
@@ -55,8 +57,15 @@ final class ProseDefinitions {
             "(?i)\\b(?:the\\s+)?(?:utc\\s+|iso(?:[- ]8601)?\\s+|calendar\\s+)?(?:date|day)\\s+(?:part\\s+)?(?:\\([^()]*\\)\\s+)?of\\s+" + NAMED);
     private static final Pattern EPOCH_OF = Pattern.compile(
             "(?i)\\b(?:the\\s+)?(?:unix\\s+)?epoch(?:[- ]?sec(?:ond)?s?)?\\s+(?:of|from|for)\\s+" + NAMED);
+    /** "`YYYY-MM` of `assessedAt`", "YYYY-MM-DD of the event": the format of a part of a time, taken of a time. */
+    private static final Pattern MONTH_FORMAT_OF = Pattern.compile("(?i)`?yyyy-mm`?\\s+(?:part\\s+)?of\\s+" + NAMED);
+    private static final Pattern DATE_FORMAT_OF = Pattern.compile("(?i)`?yyyy-mm-dd`?\\s+(?:part\\s+)?of\\s+" + NAMED);
     private static final Pattern MONTH_OF = Pattern.compile(
             "(?i)\\b(?:the\\s+)?(?:utc\\s+)?(?:year[- ]?month|month)\\s+of\\s+" + NAMED);
+
+    /** Names that say which part of a time they hold: {@code date}, {@code day}, {@code month}, {@code epochSeconds}. */
+    private static final Pattern TIME_PART_NAME = Pattern.compile("(?i)date|day|month|year[-_]?month|epoch(?:sec(?:ond)?s?)?");
+    private static final Pattern NAMED_AFTER_PART = Pattern.compile("[`>}\"']*\\s+of\\s+(?=[`<{$]*[\\p{L}_])");
 
     private ProseDefinitions() {
     }
@@ -70,7 +79,19 @@ final class ProseDefinitions {
                 .replaceAll("(?i)\\b(?:multiplied\\s+by|times)\\b", "*").replaceAll("(?i)\\bdivided\\s+by\\b", "/");
         text = call(EPOCH_OF, "epoch", text);
         text = call(MONTH_OF, "month", text);
+        text = call(MONTH_FORMAT_OF, "month", text);
+        text = call(DATE_FORMAT_OF, "date", text);
         return call(DATE_OF, "date", text);
+    }
+
+    /**
+     * A description that is only a part of another value's time: "`YYYY-MM` of `assessedAt`", "the date of
+     * `startAt`" gives {@code month(assessedAt)}, {@code date(startAt)}.
+     */
+    static Optional<String> timePartOf(String description, Predicate<String> known) {
+        String symbols = inSymbols(description.replace("`", "")).strip().replaceAll("[.;,]+$", "");
+        Matcher m = Pattern.compile("^(date|month|epoch)\\(([\\p{L}_][\\p{L}\\p{N}_]*)\\)$").matcher(symbols);
+        return m.matches() && known.test(m.group(2)) ? Optional.of(symbols) : Optional.empty();
     }
 
     private static String call(Pattern phrase, String function, String text) {
@@ -123,6 +144,12 @@ final class ProseDefinitions {
             Matcher defines = DEFINES.matcher(after);
             if (defines.find()) {
                 clauses.add(clause(after.substring(defines.end())));
+                continue;
+            }
+            // "(`<date>` of `<startAt>`)": a value named after what it takes of another, the date of startAt
+            Matcher of = NAMED_AFTER_PART.matcher(after);
+            if (TIME_PART_NAME.matcher(name).matches() && of.lookingAt()) {
+                clauses.add(clause(name + " of " + ONE_PLACEHOLDER.matcher(after.substring(of.end())).replaceAll("`$1`")));
             }
         }
         return clauses;
@@ -449,6 +476,9 @@ final class ProseDefinitions {
             } else if (FILLER.matcher(t).matches() && namesNext(tokens, i + 1, known)) {
                 allowed[i] = true; // "4000 minus the current rating": words before a value name it
                 written[i] = "";
+            } else if (NUMBER_WORDS.containsKey(t.toLowerCase(Locale.ROOT)) && i > 0 && tokens.get(i - 1).matches("[-+*/×−]")) {
+                allowed[i] = true; // "points times two"
+                written[i] = NUMBER_WORDS.get(t.toLowerCase(Locale.ROOT));
             } else if (constants.containsKey(t)) {
                 allowed[i] = true;
                 written[i] = constants.get(t);

@@ -25,6 +25,8 @@ final class RawEntity {
     String description = "";
     final List<KeyDefinition> keys = new ArrayList<>();
     final List<Attribute> attributes = new ArrayList<>();
+    /** Attributes declared by the key bullets of an index keyed by them; the attribute list, where it has them, wins. */
+    final List<Attribute> keyAttributes = new ArrayList<>();
     AttributeReference reference;
     /** Attributes named without a type: their type comes from another entity or the example items. */
     final Set<String> untyped = new LinkedHashSet<>();

@@ -304,6 +304,19 @@ final class StepsParser {
         return context.entityNames().contains(word) || !word.isEmpty() && Character.isUpperCase(word.charAt(0));
     }
 
+    /** "Update both Registrations": the entity a plural names, when the design has it and not the plural. */
+    private static String singular(String word, StepContext context) {
+        if (context.entityNames().contains(word)) {
+            return word;
+        }
+        for (String one : List.of(word.replaceFirst("ies$", "y"), word.replaceFirst("es$", ""), word.replaceFirst("s$", ""))) {
+            if (!one.equals(word) && context.entityNames().contains(one)) {
+                return one;
+            }
+        }
+        return word;
+    }
+
     private static WriteStep leadingStep(String text, int number, String patternId, int line, Problems problems,
                                          StepContext context) {
         String plain = InlineText.plain(text);
@@ -311,7 +324,7 @@ final class StepsParser {
         if (m.matches()) {
             Optional<StepVerb> verb = StepVerb.parse(m.group(1));
             if (verb.isPresent() && namesAnEntity(m.group(2), context)) {
-                return WriteStep.of(number, verb.get(), m.group(2), m.group(3).strip(), plain);
+                return WriteStep.of(number, verb.get(), singular(m.group(2), context), m.group(3).strip(), plain);
             }
         }
         return WriteStep.prose(number, plain);

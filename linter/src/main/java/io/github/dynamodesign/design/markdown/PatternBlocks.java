@@ -1,0 +1,451 @@
+package io.github.dynamodesign.design.markdown;
+
+import io.github.dynamodesign.design.KeyAttribute;
+import io.github.dynamodesign.design.KeySchema;
+
+import java.util.ArrayList;
+import java.util.LinkedHashMap;
+import java.util.List;
+import java.util.Locale;
+import java.util.Map;
+import java.util.Optional;
+import java.util.Set;
+import java.util.function.Function;
+import java.util.regex.Matcher;
+import java.util.regex.Pattern;
+
+/**
+ * The mapping of patterns written as one block per pattern rather than as a table:
+ *
+ * <pre>
+ * AP-006: Bike service history, 10 latest
+ *   - Operation: Query
+ *   - Index: GSI1
+ *   - PK: `BIKE#{bikeId}`
+ *   - SK: begins_with(`WO#`)
+ *   - Params: ScanIndexForward=false, Limit=10
+ * </pre>
+ *
+ * Each block becomes a row of the table the same author would otherwise have written, so that it is read by the one
+ * reader of mapping rows: {@code Key: PK = `A`, SK = `B`} gives the PK and an equality on the SK, a {@code Key
+ * condition} written as DynamoDB takes it is split over the key attributes of the index it reads, and a write's
+ * {@code Item}, {@code Key}, {@code Update} and numbered {@code Items} give its steps, with each step's own
+ * {@code (Condition: …)}.
+ */
+final class PatternBlocks {
+
+    /** {@code AP-001: description}, {@code #### AP-001 — description}, {@code **AP-001** description}. */
+    private static final Pattern START = Pattern.compile(
+            "^(?:#{2,6}\\s*|[-*]\\s+)?(?:\\*\\*|__)?(AP[-_ ]?\\d{1,4}[a-z]?)(?:\\*\\*|__)?\\s*(?:[:.—–-]|\\s)\\s*(.*?)\\s*(?:\\*\\*|__)?\\s*$");
+    /** A labelled bullet: {@code - Operation: Query}, {@code - 1. Key: …}, {@code - Step 2 - Operation: …}. */
+    private static final Pattern LABELLED = Pattern.compile(
+            "^\\s*(?:[-*+]\\s+)?(?:(\\d{1,2})[.)]\\s+)?(?:\\*\\*)?(?:step\\s+(\\d{1,2})\\s*[-—–:.]?\\s*)?([A-Za-z][A-Za-z /]{0,30}?)(?:\\*\\*)?\\s*:(?:\\*\\*)?(?:\\s+(.*))?$",
+            Pattern.CASE_INSENSITIVE);
+    /** A labelled line must be a bullet, or stand in a plain fenced block ({@code ```text}). */
+    private static final Pattern BULLETED = Pattern.compile("^\\s*[-*+]\\s+.*");
+    private static final Pattern BULLET = Pattern.compile("^(\\s*)(?:[-*+]|\\d{1,2}[.)])\\s+(.*)$");
+    private static final Pattern READ_OPERATION = Pattern.compile("(?i)\\b(?:GetItem|Query|Scan|BatchGetItem|TransactGetItems)\\b");
+    private static final Pattern WRITE_OPERATION = Pattern.compile(
+            "(?i)\\b(?:PutItem|UpdateItem|DeleteItem|TransactWriteItems|BatchWriteItem|TTL|none)\\b");
+    /** {@code PK = SK = `WO#{n}`}, {@code SK = `PROFILE`}: the names a value is given to, and the value. */
+    private static final Pattern KEY_ASSIGNMENT = Pattern.compile(
+            "((?:[\\p{L}_][\\p{L}\\p{N}_]*\\s*=\\s*)+)(`[^`]+`|[^\\s,()`]+)");
+    /** A condition on a sort key written without code: {@code = META}, {@code begins_with SITE#}, {@code BETWEEN a AND b}. */
+    private static final Pattern BARE_CONDITION = Pattern.compile(
+            "(?i)^(=|<=|>=|<|>|begins_with|between)\\s*\\(?\\s*(.+?)\\s*\\)?\\s*$");
+    private static final Pattern STEP_BY_KEY = Pattern.compile("^([A-Za-z]+)\\s*:?\\s*(?=[\\p{L}_][\\p{L}\\p{N}_]*\\s*=)");
+    private static final Pattern STEP_CONDITION = Pattern.compile("\\((?i:conditions?)\\s*:\\s*(.+?)\\)\\s*$");
+    private static final Pattern CLAUSE = Pattern.compile(
+            "(?i)begins_with\\s*\\(\\s*#?([\\p{L}_][\\p{L}\\p{N}_]*)\\s*,\\s*([^)]+?)\\s*\\)"
+                    + "|#?([\\p{L}_][\\p{L}\\p{N}_]*)\\s+BETWEEN\\s+(\\S+)\\s+AND\\s+(\\S+)"
+                    + "|#?([\\p{L}_][\\p{L}\\p{N}_]*)\\s*(<=|>=|=|<|>)\\s*(\\S+)");
+
+    private static final List<String> READ_HEADER = List.of("AP ID", "Description", "Operation", "Table/GSI", "PK",
+            "SK Condition", "SK Value", "Params");
+    private static final List<String> WRITE_HEADER = List.of("AP ID", "Description", "Operation", "Items", "Conditions");
+
+    private PatternBlocks() {
+    }
+
+    /** A block's labelled values, in order, with the number a label carried ({@code 1. Key}); 0 for none. */
+    private record Field(String label, int number, String value) {
+    }
+
+    /**
+     * The blocks between two lines as tables: reads, writes, and deletes (a block under a heading that says so).
+     *
+     * @param read ids already read from the section's tables; blocks of those are left out
+     */
+    static List<Table> tables(SourceLines lines, int from, int to, Set<String> read,
+                              Function<String, Optional<KeySchema>> schemas, Function<Integer, String> subheading) {
+        List<MarkdownTable.Row> reads = new ArrayList<>();
+        List<MarkdownTable.Row> writes = new ArrayList<>();
+        List<MarkdownTable.Row> deletes = new ArrayList<>();
+        int end = Math.min(to, lines.count() + 1);
+        int firstLine = 0;
+        for (int i = from; i < end; i++) {
+            if (!readable(lines, i) || SourceLines.isPipeLine(lines.line(i))) {
+                continue;
+            }
+            Matcher start = START.matcher(lines.line(i).strip());
+            if (!start.matches() || Character.isWhitespace(lines.line(i).isEmpty() ? 'x' : lines.line(i).charAt(0))) {
+                continue;
+            }
+            String id = start.group(1).toUpperCase(Locale.ROOT).replaceAll("^AP[-_ ]?", "AP-");
+            List<Field> fields = new ArrayList<>();
+            int j = i + 1;
+            StringBuilder current = null;
+            String label = null;
+            int number = 0;
+            for (; j < end; j++) {
+                String l = lines.line(j);
+                if (!readable(lines, j)) {
+                    break;
+                }
+                if (l.isBlank()) {
+                    int next = lines.nextContentLine(j);
+                    if (next == 0 || next >= end || !Character.isWhitespace(lines.line(next).charAt(0))
+                            && !lines.line(next).strip().startsWith("-")) {
+                        break;
+                    }
+                    continue;
+                }
+                Matcher labelled = LABELLED.matcher(l);
+                if (START.matcher(l.strip()).matches() && !Character.isWhitespace(l.charAt(0))
+                        || !Character.isWhitespace(l.charAt(0)) && !l.startsWith("-") && !l.startsWith("*") && !labelled.matches()) {
+                    break;
+                }
+                boolean topLevel = current == null || indent(l) <= indentOf(fields, lines, i, j);
+                if (labelled.matches() && (topLevel || label == null)) {
+                    if (label != null) {
+                        fields.add(new Field(label, number, current.toString().strip()));
+                    }
+                    label = normalizedLabel(labelled.group(3));
+                    number = labelled.group(1) != null ? Integer.parseInt(labelled.group(1))
+                            : labelled.group(2) != null ? Integer.parseInt(labelled.group(2)) : 0;
+                    current = new StringBuilder(labelled.group(4) == null ? "" : labelled.group(4));
+                } else if (current != null) {
+                    Matcher bullet = BULLET.matcher(l);
+                    String text = bullet.matches() ? bullet.group(2) : l.strip();
+                    // nested numbered items keep their numbers, so that steps stay steps
+                    Matcher numbered = Pattern.compile("^\\s*(\\d{1,2})[.)]\\s+(.*)$").matcher(l);
+                    current.append(numbered.matches() ? "\n" + numbered.group(1) + ". " + numbered.group(2) : "\n" + text);
+                } else {
+                    fields.add(new Field("note", 0, l.strip()));
+                }
+            }
+            if (label != null) {
+                fields.add(new Field(label, number, current.toString().strip()));
+            }
+            Optional<Field> operation = fields.stream().filter(f -> f.label().equals("operation")).findFirst();
+            if (operation.isEmpty() || read.contains(id)) {
+                continue;
+            }
+            firstLine = firstLine == 0 ? i : firstLine;
+            String description = start.group(2);
+            // "none - DynamoDB TTL deletes the Quote item": expiry by TTL, no request
+            String operations = String.join(" + ", fields.stream().filter(f -> f.label().equals("operation"))
+                    .map(f -> f.value().matches("(?is)^(?:none|n/a|-)\\b.*\\bTTL\\b.*") ? "TTL" : f.value().split("[\\s:,]+")[0])
+                    .toList());
+            boolean isRead = READ_OPERATION.matcher(operations).find() && !WRITE_OPERATION.matcher(operations).find();
+            if (isRead) {
+                reads.add(readRow(i, id, description, operations, fields, schemas));
+            } else if (subheading.apply(i).toLowerCase(Locale.ROOT).contains("delet")) {
+                deletes.add(writeRow(i, id, description, operations, fields));
+            } else {
+                writes.add(writeRow(i, id, description, operations, fields));
+            }
+            i = j - 1;
+        }
+        List<Table> tables = new ArrayList<>();
+        if (!reads.isEmpty()) {
+            tables.add(new Table(table(reads.get(0).line(), READ_HEADER, reads), "reads"));
+        }
+        if (!writes.isEmpty()) {
+            tables.add(new Table(table(writes.get(0).line(), WRITE_HEADER, writes), "writes"));
+        }
+        if (!deletes.isEmpty()) {
+            tables.add(new Table(table(deletes.get(0).line(), WRITE_HEADER, deletes), "deletes"));
+        }
+        return tables;
+    }
+
+    /** A table made of blocks, and the context it stands in ({@code reads}, {@code writes}, {@code deletes}). */
+    record Table(MarkdownTable table, String context) {
+    }
+
+    private static MarkdownTable table(int line, List<String> header, List<MarkdownTable.Row> rows) {
+        return new MarkdownTable(line, header.stream().map(InlineText::normalize).toList(), header, rows);
+    }
+
+    private static int indent(String line) {
+        int n = 0;
+        while (n < line.length() && Character.isWhitespace(line.charAt(n))) {
+            n++;
+        }
+        return n;
+    }
+
+    /** The indentation of the block's first labelled bullet. */
+    private static int indentOf(List<Field> fields, SourceLines lines, int start, int at) {
+        for (int k = start + 1; k < at; k++) {
+            if (LABELLED.matcher(lines.line(k)).matches()) {
+                return indent(lines.line(k));
+            }
+        }
+        return indent(lines.line(at));
+    }
+
+    private static String normalizedLabel(String label) {
+        String l = label.strip().toLowerCase(Locale.ROOT).replaceAll("\\s+", " ");
+        return switch (l) {
+            case "op", "operation", "operations", "api", "call" -> "operation";
+            case "table", "index", "table/index", "table / index", "gsi", "table/gsi", "uses" -> "index";
+            case "pk", "partition key", "pk condition" -> "pk";
+            case "sk", "sort key", "sk condition" -> "sk";
+            case "key", "keys" -> "key";
+            case "key condition", "keycondition", "key condition expression", "keyconditionexpression" -> "keycondition";
+            case "params", "parameters", "options" -> "params";
+            case "item", "put" -> "item";
+            case "items", "steps", "writes", "actions" -> "items";
+            case "update", "update expression", "updateexpression", "set" -> "update";
+            case "condition", "conditions", "condition expression", "conditionexpression" -> "condition";
+            default -> l;
+        };
+    }
+
+    private static MarkdownTable.Row readRow(int line, String id, String description, String operations, List<Field> fields,
+                                             Function<String, Optional<KeySchema>> schemas) {
+        String index = value(fields, "index");
+        Optional<KeySchema> schema = schemas.apply(PatternReader.indexName(index));
+        String pk = value(fields, "pk");
+        String skCondition = "";
+        String skValue = "";
+        String sk = value(fields, "sk");
+        if (!sk.isEmpty() && !isNothing(sk)) {
+            List<String> spans = InlineText.codeSpans(sk);
+            int first = sk.indexOf('`');
+            String before = first < 0 ? "" : sk.substring(0, first).strip();
+            skCondition = before.isEmpty() ? "=" : before;
+            skValue = String.join(" AND ", spans.stream().map(s -> "`" + s + "`").toList());
+            Matcher bare = BARE_CONDITION.matcher(InlineText.plain(sk));
+            if (spans.isEmpty() && bare.matches()) {
+                skCondition = bare.group(1);
+                skValue = String.join(" AND ", java.util.Arrays.stream(bare.group(2).split("(?i)\\s+AND\\s+")).map(PatternBlocks::code).toList());
+            } else if (spans.isEmpty()) {
+                skCondition = "=";
+                skValue = code(InlineText.plain(sk));
+            }
+        }
+        String key = value(fields, "key");
+        if (!key.isEmpty() && pk.isEmpty()) {
+            Map<String, String> assigned = assignments(key);
+            for (Map.Entry<String, String> e : assigned.entrySet()) {
+                if (isPartitionName(e.getKey(), schema) && pk.isEmpty()) {
+                    pk = code(e.getValue());
+                } else if (skValue.isEmpty()) {
+                    skCondition = "=";
+                    skValue = code(e.getValue());
+                }
+            }
+        }
+        String condition = value(fields, "keycondition");
+        if (!condition.isEmpty() && pk.isEmpty() && schema.isPresent()) {
+            String[] parts = keyCondition(condition, schema.get());
+            pk = parts[0];
+            skCondition = parts[1];
+            skValue = parts[2];
+        }
+        return new MarkdownTable.Row(line, List.of(id, description, operations, index, pk, skCondition, skValue,
+                value(fields, "params")));
+    }
+
+    /** An {@code ExpressionAttributeValues} name ({@code :from}) as a template input, a quoted literal as itself. */
+    private static String operand(String written) {
+        String w = written.strip().replaceAll("[`,;]+$", "");
+        if (w.startsWith(":")) {
+            return "<" + w.substring(1) + ">";
+        }
+        return w.replaceAll("^['\"]|['\"]$", "");
+    }
+
+    /** PK cell, SK condition and SK values of a key condition written as DynamoDB takes it. */
+    private static String[] keyCondition(String text, KeySchema schema) {
+        String plain = InlineText.plain(text).replace("`", "");
+        List<String> partition = schema.partitionKey().stream().map(KeyAttribute::name).toList();
+        List<String> sort = schema.sortKey().stream().map(KeyAttribute::name).toList();
+        List<String> pk = new ArrayList<>();
+        Map<String, String> equalities = new LinkedHashMap<>();
+        String operator = "";
+        List<String> operands = new ArrayList<>();
+        Matcher m = CLAUSE.matcher(plain);
+        while (m.find()) {
+            String name;
+            String op;
+            List<String> values;
+            if (m.group(1) != null) {
+                name = m.group(1);
+                op = "begins_with";
+                values = List.of(m.group(2));
+            } else if (m.group(3) != null) {
+                name = m.group(3);
+                op = "BETWEEN";
+                values = List.of(m.group(4), m.group(5));
+            } else {
+                name = m.group(6);
+                op = m.group(7);
+                values = List.of(m.group(8));
+            }
+            if (partition.contains(name)) {
+                pk.add("`" + name + " = " + operand(values.get(0)) + "`");
+            } else if (sort.contains(name) && op.equals("=") && sort.indexOf(name) < sort.size() - 1) {
+                equalities.put(name, "`" + operand(values.get(0)) + "`");
+            } else if (sort.contains(name)) {
+                operator = op;
+                values.forEach(v -> operands.add("`" + operand(v) + "`"));
+            }
+        }
+        if (operator.isEmpty() && !equalities.isEmpty()) {
+            // the last equality stands as the condition
+            String last = new ArrayList<>(equalities.keySet()).get(equalities.size() - 1);
+            operator = "=";
+            operands.add(equalities.remove(last));
+        }
+        List<String> values = new ArrayList<>(equalities.values());
+        values.addAll(operands);
+        return new String[] {String.join(", ", pk), operator, String.join(" AND ", values)};
+    }
+
+    private static boolean isPartitionName(String name, Optional<KeySchema> schema) {
+        String n = name.toLowerCase(Locale.ROOT);
+        return n.equals("pk") || n.equals("partitionkey") || n.endsWith("pk") && !n.endsWith("sk")
+                || schema.map(s -> s.partitionKey().stream().anyMatch(a -> a.name().equalsIgnoreCase(name))).orElse(false);
+    }
+
+    /** {@code PK = SK = `WO#{n}`, GSI1PK = `X`}: each name with the span it is given, in order. */
+    private static Map<String, String> assignments(String text) {
+        Map<String, String> result = new LinkedHashMap<>();
+        Matcher m = KEY_ASSIGNMENT.matcher(text);
+        while (m.find()) {
+            for (String name : m.group(1).split("\\s*=\\s*")) {
+                if (!name.isBlank()) {
+                    result.putIfAbsent(name.strip(), m.group(2));
+                }
+            }
+        }
+        return result;
+    }
+
+    private static MarkdownTable.Row writeRow(int line, String id, String description, String operations, List<Field> fields) {
+        List<String> steps = new ArrayList<>();
+        List<String> conditions = new ArrayList<>();
+        // "Step 1 - Operation: UpdateItem on PK = `COUNTER`, SK = `X`: `ADD n :one`": the operation's own step
+        for (Field f : fields) {
+            if (f.label().equals("operation")) {
+                String rest = f.value().replaceFirst("^\\s*[A-Za-z]+\\s*", "");
+                if (rest.matches("(?is)^(?:on|of)\\b.*") && rest.contains("`")) {
+                    steps.add(verb(f.value()) + " " + address(rest.replaceFirst("(?i)^(?:on|of)\\s+", "")));
+                }
+            }
+        }
+        String items = value(fields, "items");
+        if (!items.isEmpty()) {
+            for (String step : items.split("\n(?=\\d{1,2}\\.\\s)")) {
+                String s = step.strip().replaceFirst("^\\d{1,2}\\.\\s+", "").replace("\n", " ");
+                // "Put: PK=SITE#${siteId}, SK=META": a step addressed by its key alone
+                Matcher byKey = STEP_BY_KEY.matcher(s);
+                if (byKey.find()) {
+                    s = byKey.group(1) + " " + address(s.substring(byKey.end()));
+                }
+                if (!s.isEmpty()) {
+                    steps.add(s);
+                }
+            }
+        }
+        String item = value(fields, "item").isEmpty() ? value(fields, "key") : value(fields, "item");
+        if (!item.isEmpty() && items.isEmpty()) {
+            String update = value(fields, "update");
+            steps.add(verb(operations) + " " + address(item) + (update.isEmpty() ? "" : " " + update));
+        }
+        StringBuilder cell = new StringBuilder();
+        for (int k = 0; k < steps.size(); k++) {
+            String s = steps.get(k);
+            Matcher own = STEP_CONDITION.matcher(s);
+            if (own.find()) {
+                conditions.add((k + 1) + ": " + own.group(1).strip());
+                s = s.substring(0, own.start()).strip();
+            }
+            cell.append(k == 0 ? "" : " ").append(k + 1).append(". ").append(s);
+        }
+        String condition = value(fields, "condition");
+        String conditionCell = !conditions.isEmpty() ? String.join("; ", conditions)
+                : isNothing(condition) ? "" : condition.replace("\n", " ");
+        return new MarkdownTable.Row(line, List.of(id, description, operations, cell.toString(), conditionCell));
+    }
+
+    /** The verb of a single write operation, so that a step addressed by its key says what it does. */
+    private static String verb(String operation) {
+        String o = operation.toLowerCase(Locale.ROOT);
+        return o.startsWith("update") ? "Update" : o.startsWith("delete") ? "Delete" : o.startsWith("condition") ? "ConditionCheck"
+                : "Put";
+    }
+
+    /** {@code PK = `A`, SK = `B`, rest} as {@code `A` / `B`: rest}, the form a step addressed by its key takes. */
+    private static String address(String text) {
+        Map<String, String> assigned = assignments(text);
+        List<String> keys = new ArrayList<>();
+        int last = 0;
+        Matcher m = KEY_ASSIGNMENT.matcher(text);
+        while (m.find() && keys.size() < 2) {
+            String names = m.group(1).toLowerCase(Locale.ROOT);
+            if (!names.matches("(?s)\\s*(?:pk|sk)\\b.*")) {
+                break;
+            }
+            keys.add(code(m.group(2)));
+            if (names.replaceAll("\\s", "").startsWith("pk=sk=")) {
+                keys.add(code(m.group(2)));
+            }
+            last = m.end();
+        }
+        if (keys.isEmpty() || assigned.isEmpty()) {
+            return text.replace("\n", " ");
+        }
+        String rest = text.substring(last).replaceFirst("^\\s*[,:]\\s*", "").replace("\n", " ");
+        return String.join(" / ", keys.subList(0, Math.min(2, keys.size()))) + ": " + rest;
+    }
+
+    private static String code(String value) {
+        String v = value.strip();
+        return v.startsWith("`") ? v : "`" + v + "`";
+    }
+
+    /** A line outside code, or inside a fenced block of plain text ({@code ```text}), not its fence. */
+    private static boolean readable(SourceLines lines, int n) {
+        if (!lines.isCode(n)) {
+            return true;
+        }
+        if (lines.line(n).strip().startsWith("```") || lines.line(n).strip().startsWith("~~~")) {
+            return false;
+        }
+        int k = n;
+        while (k > 1 && lines.isCode(k - 1)) {
+            k--;
+        }
+        String fence = lines.line(k).strip();
+        if (!fence.startsWith("```") && !fence.startsWith("~~~")) {
+            return false;
+        }
+        String info = fence.replaceAll("^[`~]+", "").strip().toLowerCase(Locale.ROOT);
+        return List.of("", "text", "txt", "plain", "plaintext", "md", "markdown").contains(info);
+    }
+
+    private static boolean isNothing(String text) {
+        String t = InlineText.plain(text).toLowerCase(Locale.ROOT);
+        return InlineText.isEmptyValue(text) || t.startsWith("(none)") || t.startsWith("none ") || t.startsWith("none -")
+                || t.startsWith("none,");
+    }
+
+    private static String value(List<Field> fields, String label) {
+        return fields.stream().filter(f -> f.label().equals(label)).map(Field::value).findFirst().orElse("");
+    }
+}

@@ -1,0 +1,205 @@
+package io.github.dynamodesign.design.markdown;
+
+import io.github.dynamodesign.design.ConditionOperator;
+import io.github.dynamodesign.design.Design;
+import io.github.dynamodesign.design.Entity;
+import io.github.dynamodesign.design.Operation;
+import io.github.dynamodesign.design.ReadPattern;
+import io.github.dynamodesign.design.ValueFormat;
+import io.github.dynamodesign.design.WritePattern;
+import org.junit.jupiter.api.Test;
+
+import java.math.BigDecimal;
+import java.util.Map;
+
+import static org.assertj.core.api.Assertions.assertThat;
+
+/**
+ * The mapping written as one block of labelled lines per pattern, in bullets or in a plain fenced block, and the
+ * other habits of the same documents: key tables of | Attribute | Value |, indexes keyed by the item's own
+ * attributes, a part of a time named after what it takes.
+ */
+class PatternBlocksReadingTest {
+
+    private static final String ENTITIES = """
+            ### WorkOrder
+
+            | Attribute | Value |
+            |---|---|
+            | PK | `WO#<woNumber>` |
+            | SK | `WO#<woNumber>` |
+            | GSI1PK | `BIKE#<bikeId>` |
+            | GSI1SK | `WO#<createdAt>` |
+            | GSI2PK | - |
+            | entityType | `WorkOrder` |
+
+            - **TechQueue keys**
+              - `assignedTechId` - present only while a technician is assigned
+              - `priority` (N) - 1 urgent, 2 standard
+              - `promisedAt` (S)
+            - **Attributes**: `woNumber` (S), `bikeId` (S), `createdAt` (S), `status` (S)
+
+            ### Counter
+
+            - **PK**: `COUNTER`
+            - **SK**: `WORKORDER`
+            - **Attributes**: `lastNumber` (N)
+            """;
+
+    private static final String INDEXES = """
+            | GSI1 | `GSI1PK` (S) | `GSI1SK` (S) | ALL | history |
+            | TechQueue | `assignedTechId` (S) | `priority` (N) + `promisedAt` (S) (multi-attribute sort key) | ALL | queues |
+            """;
+
+    private static Design read(String blocks) {
+        return MarkdownDesignReader.read("blocks.md", TestDesigns.withIndexes("Blocks", INDEXES, ENTITIES, "\n" + blocks));
+    }
+
+    private static ReadPattern readPattern(Design d, String id) {
+        return d.reads().stream().filter(r -> r.id().equals(id)).findFirst().orElseThrow();
+    }
+
+    private static WritePattern writePattern(Design d, String id) {
+        return d.writes().stream().filter(w -> w.id().equals(id)).findFirst().orElseThrow();
+    }
+
+    @Test
+    void bulletedBlocksAreReadAsTheRowsTheyStandFor() {
+        Design d = read("""
+                AP-001: Get work order
+                  - Operation: GetItem
+                  - Table: Main
+                  - Key: PK = SK = `WO#{woNumber}`
+
+                AP-002: Bike history, 10 latest
+                  - Operation: Query
+                  - Index: GSI1
+                  - PK: `BIKE#{bikeId}`
+                  - SK: begins_with(`WO#`)
+                  - Params: ScanIndexForward=false, Limit=10
+
+                AP-003: Technician's urgent work promised before a time
+                  - Operation: Query
+                  - Index: TechQueue
+                  - Key condition: `assignedTechId = :technicianId AND priority = :priority AND promisedAt < :before`
+
+                AP-004: Open work order
+                  - Step 1 - Operation: UpdateItem on PK = `COUNTER`, SK = `WORKORDER`: `ADD lastNumber :one`
+                  - Step 2 - Operation: TransactWriteItems
+                  - Items:
+                    1. Put WorkOrder: PK = SK = `WO#{woNumber}`, GSI1PK = `BIKE#{bikeId}` (Condition: `attribute_not_exists(PK)`)
+
+                AP-005: Expiry
+                  - Operation: none - DynamoDB TTL deletes the item
+                """);
+        ReadPattern get = readPattern(d, "AP-001");
+        assertThat(get.operation()).isEqualTo(Operation.GET_ITEM);
+        assertThat(get.partitionKey().get(0).source()).isEqualTo("WO#<woNumber>");
+        assertThat(get.sortKey().operands().get(0).source()).isEqualTo("WO#<woNumber>");
+
+        ReadPattern history = readPattern(d, "AP-002");
+        assertThat(history.index()).isEqualTo("GSI1");
+        assertThat(history.sortKey().operator()).isEqualTo(ConditionOperator.BEGINS_WITH);
+        assertThat(history.params().limit()).isEqualTo(10);
+
+        ReadPattern queue = readPattern(d, "AP-003");
+        assertThat(queue.partitionKey().get(0).source()).isEqualTo("<technicianId>");
+        assertThat(queue.sortKey().leadingEqualities()).extracting(t -> t.source()).containsExactly("<priority>");
+        assertThat(queue.sortKey().operator()).isEqualTo(ConditionOperator.LT);
+        assertThat(queue.sortKey().operands().get(0).source()).isEqualTo("<before>");
+
+        WritePattern open = writePattern(d, "AP-004");
+        assertThat(open.steps()).extracting(s -> s.entity()).containsExactly("Counter", "WorkOrder");
+        assertThat(open.conditions().forStep(open.steps().get(1)).text()).contains("attribute_not_exists(PK)");
+
+        assertThat(writePattern(d, "AP-005").operation()).isEqualTo(Operation.TTL_EXPIRY);
+    }
+
+    @Test
+    void blocksInAPlainFencedBlockWithValuesOutOfCode() {
+        Design d = read("""
+                ```text
+                AP-010: Get work order
+                  Operation: GetItem
+                  Table: Main
+                  PK: WO#${woNumber}
+                  SK: = WO#${woNumber}
+
+                AP-011: Bike history in a window
+                  Operation: Query
+                  Table: GSI1
+                  PK: BIKE#${bikeId}
+                  SK: BETWEEN WO#${from} AND WO#${to}
+
+                AP-012: Assign
+                  Operation: UpdateItem
+                  Key: PK=WO#${woNumber}, SK=WO#${woNumber}
+                  Update: SET status = :assigned
+                  Condition: attribute_exists(PK)
+                ```
+
+                ```json
+                { "AP-013": "not a block" }
+                ```
+                """);
+        assertThat(readPattern(d, "AP-010").sortKey().operator()).isEqualTo(ConditionOperator.EQ);
+        ReadPattern window = readPattern(d, "AP-011");
+        assertThat(window.sortKey().operator()).isEqualTo(ConditionOperator.BETWEEN);
+        assertThat(window.sortKey().operands()).extracting(t -> t.source()).containsExactly("WO#<from>", "WO#<to>");
+        WritePattern assign = writePattern(d, "AP-012");
+        assertThat(assign.operation()).isEqualTo(Operation.UPDATE_ITEM);
+        assertThat(assign.steps()).extracting(s -> s.entity()).containsExactly("WorkOrder");
+        assertThat(assign.conditions().text()).contains("attribute_exists(PK)");
+        assertThat(d.reads()).noneMatch(r -> r.id().equals("AP-013"));
+    }
+
+    @Test
+    void keyTableOfAttributeAndValueAndAnIndexKeyedByTheItemsOwnAttributes() {
+        Design d = read("");
+        Entity wo = d.entity("WorkOrder").orElseThrow();
+        assertThat(wo.key("pk").orElseThrow().template().source()).isEqualTo("WO#<woNumber>");
+        assertThat(wo.key("GSI1SK").orElseThrow().template().source()).isEqualTo("WO#<createdAt>");
+        assertThat(wo.keys()).as("a dash is no key").noneMatch(k -> k.attribute().equals("GSI2PK"));
+        assertThat(wo.key("assignedTechId").orElseThrow().template().source()).isEqualTo("<assignedTechId>");
+        assertThat(wo.attribute("priority")).as("declared by its key bullet, with its type")
+                .hasValueSatisfying(a -> assertThat(a.type().name()).isEqualTo("NUMBER"));
+    }
+
+    @Test
+    void valuesNamedAfterThePartOfATimeTheyTakeOrAFormulaInWords() {
+        Design d = MarkdownDesignReader.read("parts.md", TestDesigns.withIndexes("Parts", "| GSI1 | `GSI1PK` (S) | `GSI1SK` (S) | ALL | boards |", """
+                ### Appointment
+
+                | Key | Template |
+                |---|---|
+                | PK | `PATIENT#<patientId>` |
+                | SK | `APPT#<startAt>#<appointmentId>` |
+                | GSI1PK | `BOARD#<date>` (`<date>` of `<startAt>`) |
+                | GSI1SK | `<startAt>` |
+
+                - **Attributes**:
+                  - `patientId` (S), `startAt` (S)
+                  - `appointmentId` (S) - KSUID
+
+                ### Fine
+
+                - **PK**: `FINE#<fineId>`
+                - **SK**: `SECTION#<termCode>#{points:03d}`
+                - **GSI1PK**: `FINES#<yearMonth>`
+                - **GSI1SK**: `{999 - points:03d}#<fineId>`
+                - **Attributes**:
+                  - `fineId`, `termCode` (string)
+                  - `yearMonth` (string) - `YYYY-MM` of `assessedAt`
+                  - `assessedAt` (string), `points` (number)
+                """, ""));
+        Entity appointment = d.entity("Appointment").orElseThrow();
+        assertThat(appointment.derivedValue("date").orElseThrow().source()).isEqualTo("date(startAt)");
+        assertThat(appointment.attribute("appointmentId").orElseThrow().constraints().format()).isEqualTo(ValueFormat.ULID);
+        Entity fine = d.entity("Fine").orElseThrow();
+        assertThat(fine.derivedValue("yearMonth").orElseThrow().source()).isEqualTo("month(assessedAt)");
+        assertThat(fine.attribute("fineId")).as("a name without its own type is an attribute still").isPresent();
+        assertThat(fine.key("sk").orElseThrow().template().source()).isEqualTo("SECTION#<termCode>#<pad(points, 3)>");
+        assertThat(fine.keyValue("GSI1SK", Map.of("points", new BigDecimal(7), "fineId", "f1")))
+                .hasValue("992#f1");
+    }
+}
