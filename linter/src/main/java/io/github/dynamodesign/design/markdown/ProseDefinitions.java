@@ -473,6 +473,9 @@ final class ProseDefinitions {
             } else if (known.test(t)) {
                 allowed[i] = true;
                 written[i] = t;
+            } else if (epochName(t, known).isPresent()) {
+                allowed[i] = true; // "9999999999 - raisedAtEpochSeconds": the epoch seconds of raisedAt
+                written[i] = epochName(t, known).get();
             } else if (FILLER.matcher(t).matches() && namesNext(tokens, i + 1, known)) {
                 allowed[i] = true; // "4000 minus the current rating": words before a value name it
                 written[i] = "";
@@ -506,6 +509,18 @@ final class ProseDefinitions {
         return Optional.empty();
     }
 
+    private static final Pattern EPOCH_SUFFIX = Pattern.compile("^(.+?)(EpochSeconds|EpochSecs|EpochSec|Epoch|UnixSeconds|Unix|EpochMillis|EpochMs|Millis|Ms)$");
+
+    /** {@code raisedAtEpochSeconds}, {@code createdAtMillis}: a known time named with its encoding after it. */
+    private static Optional<String> epochName(String token, Predicate<String> known) {
+        Matcher m = EPOCH_SUFFIX.matcher(token);
+        if (!m.matches() || !known.test(m.group(1))) {
+            return Optional.empty();
+        }
+        boolean millis = m.group(2).toLowerCase(Locale.ROOT).matches("epochmillis|epochms|millis|ms");
+        return Optional.of((millis ? "1000 * " : "") + "epoch(" + m.group(1) + ")");
+    }
+
     private static Optional<String> parsed(String[] written, List<String> tokens, int from, int to, Predicate<String> known) {
         StringBuilder text = new StringBuilder();
         boolean operator = false;
@@ -520,7 +535,8 @@ final class ProseDefinitions {
             }
             text.append(w);
             operator |= w.matches("[-+*/]") || i + 1 < to && tokens.get(i + 1).equals("(") && !known.test(tokens.get(i));
-            reference |= known.test(tokens.get(i)) && (i + 1 >= to || !tokens.get(i + 1).equals("("));
+            reference |= (known.test(tokens.get(i)) || epochName(tokens.get(i), known).isPresent())
+                    && (i + 1 >= to || !tokens.get(i + 1).equals("("));
         }
         if (!operator || !reference) {
             return Optional.empty();

@@ -214,4 +214,11 @@ class ProseDefinitionsTest {
         assertThat(d.entity("TitleGuard").orElseThrow().attribute("songId")).isPresent();
         assertThat(d.entity("Typo").orElseThrow().attribute("titel")).as("one letter off a declared attribute").isEmpty();
     }
+
+    @Test
+    void aTimeNamedWithItsEncodingAfterItIsThatEncodingOfTheTime() {
+        assertThat(formula("invertedEpoch", "where `invertedEpoch = 9999999999 - createdAtEpochSeconds`, zero-padded to 10 digits"))
+                .isEqualTo("pad(9999999999 - epoch(createdAt), 10)");
+        assertThat(formula("sortTime", "sortTime = createdAtMillis")).as("a copy is no formula").isEqualTo("(none)");
+    }
 }
