@@ -221,7 +221,8 @@ final class PatternReader {
         QueryParams queryParams = ParamsParser.parse(params < 0 ? "" : row.cell(params), row.cell(opColumn), row.line(), problems);
         // "pad minRent/maxRent the same way": inputs the row says are padded, to the width it states; and inputs the
         // document pads wherever they are in a key ("`<issueNo>` in a key is zero-filled to 6 digits")
-        String rowText = InlineText.plain((params < 0 ? "" : row.cell(params)) + " " + (description < 0 ? "" : row.cell(description)));
+        // each cell a statement of its own: a width in Params is not said of a word in the description
+        String rowText = InlineText.plain((params < 0 ? "" : row.cell(params)) + ". " + (description < 0 ? "" : row.cell(description)));
         List<String> inputs = new ArrayList<>();
         partitionKey.forEach(t -> inputs.addAll(t.references()));
         if (sortKey != null) {

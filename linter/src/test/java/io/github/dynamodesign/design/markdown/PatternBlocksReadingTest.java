@@ -91,7 +91,18 @@ class PatternBlocksReadingTest {
 
                 AP-005: Expiry
                   - Operation: none - DynamoDB TTL deletes the item
+
+                AP-006: Work of one day in a window
+                  - Operation: Query
+                  - Index: GSI1
+                  - PK: `BIKE#{day}`
+                  - SK: BETWEEN `WO#{from}` AND `WO#{to}`
+                  - Params: from/to formatted %04d
                 """);
+        ReadPattern window = readPattern(d, "AP-006");
+        assertThat(window.partitionKey().get(0).source()).as("the width in Params is not said of the description's 'day'")
+                .isEqualTo("BIKE#<day>");
+        assertThat(window.sortKey().operands()).extracting(t -> t.source()).containsExactly("WO#<pad(from, 4)>", "WO#<pad(to, 4)>");
         ReadPattern get = readPattern(d, "AP-001");
         assertThat(get.operation()).isEqualTo(Operation.GET_ITEM);
         assertThat(get.partitionKey().get(0).source()).isEqualTo("WO#<woNumber>");
