@@ -60,35 +60,31 @@ final class CaseChecker {
 
     /** The items the pattern should return for the case, in key order when the operation has one. */
     List<SeededItem> intended(VerificationCase c) {
-        Set<SeededItem> result = new LinkedHashSet<>();
-        for (Map<String, Object> inputs : c.bindings()) {
-            for (SeededItem item : seeded) {
-                PatternPlan.TypePlan type = plan.types().get(item.entity());
-                if (type != null && plan.inIndex(item)) {
-                    Oracle.Verdict v = Oracle.check(plan, type, item.values(), inputs);
-                    if (v.holds() && v.certain()) {
-                        result.add(item);
-                    }
-                }
-            }
-        }
-        List<SeededItem> ordered = new ArrayList<>(result);
+        return intended(verdicts(c));
+    }
+
+    private List<SeededItem> intended(Map<SeededItem, Oracle.Verdict> verdicts) {
+        List<SeededItem> ordered = new ArrayList<>(verdicts.entrySet().stream().filter(v -> v.getValue().certain())
+                .map(Map.Entry::getKey).toList());
         if (ordered()) {
             ordered.sort(order());
         }
         return ordered;
     }
 
-    /** Items the pattern may return or not as its author means it, with why. */
-    private Map<SeededItem, String> uncertain(VerificationCase c) {
-        Map<SeededItem, String> result = new LinkedHashMap<>();
+    /**
+     * The items the case's inputs find, each with its verdict, in seeding order: certain ones the pattern must return,
+     * uncertain ones it may return or not as its author means it (the verdict says why).
+     */
+    private Map<SeededItem, Oracle.Verdict> verdicts(VerificationCase c) {
+        Map<SeededItem, Oracle.Verdict> result = new LinkedHashMap<>();
         for (Map<String, Object> inputs : c.bindings()) {
             for (SeededItem item : seeded) {
                 PatternPlan.TypePlan type = plan.types().get(item.entity());
                 if (type != null && plan.inIndex(item)) {
                     Oracle.Verdict v = Oracle.check(plan, type, item.values(), inputs);
-                    if (v.holds() && !v.certain()) {
-                        result.putIfAbsent(item, v.failed());
+                    if (v.holds() && (v.certain() || !result.containsKey(item))) {
+                        result.put(item, v);
                     }
                 }
             }
@@ -109,7 +105,8 @@ final class CaseChecker {
 
     /** The case's outcome when the items came back to the code under test (null: to the design's own request). */
     CaseResult check(VerificationCase c, RequestRunner.Execution execution, long micros, Code code) {
-        List<SeededItem> intended = intended(c);
+        Map<SeededItem, Oracle.Verdict> verdicts = verdicts(c);
+        List<SeededItem> intended = intended(verdicts);
         Explainer explain = new Explainer(design, plan, c.inputs());
         List<SeededItem> returned = new ArrayList<>();
         List<ItemRef> unexpected = new ArrayList<>();
@@ -146,7 +143,12 @@ final class CaseChecker {
                 required = new LinkedHashSet<>(perTypePrefixes(intended, returned));
             }
         }
-        Map<SeededItem, String> either = uncertain(c);
+        Map<SeededItem, String> either = new LinkedHashMap<>();
+        verdicts.forEach((item, v) -> {
+            if (!v.certain()) {
+                either.put(item, v.failed());
+            }
+        });
         allowed.addAll(either.keySet());
         boolean cutByIntent = limit != null && intended.size() > limit && intentCertain();
         String firstByIntent = cutByIntent ? "the first " + limit + " by " + plan.intent().describeOrder()

@@ -41,8 +41,8 @@ final class PatternBlocks {
     private static final Pattern LABELLED = Pattern.compile(
             "^\\s*(?:[-*+]\\s+)?(?:(\\d{1,2})[.)]\\s+)?(?:\\*\\*)?(?:step\\s+(\\d{1,2})\\s*[-—–:.]?\\s*)?([A-Za-z][A-Za-z /]{0,30}?)(?:\\*\\*)?\\s*:(?:\\*\\*)?(?:\\s+(.*))?$",
             Pattern.CASE_INSENSITIVE);
-    /** A labelled line must be a bullet, or stand in a plain fenced block ({@code ```text}). */
-    private static final Pattern BULLETED = Pattern.compile("^\\s*[-*+]\\s+.*");
+    /** A nested numbered line ({@code 1. Put …}), kept with its number so that steps stay steps. */
+    private static final Pattern NUMBERED = Pattern.compile("^\\s*(\\d{1,2})[.)]\\s+(.*)$");
     private static final Pattern BULLET = Pattern.compile("^(\\s*)(?:[-*+]|\\d{1,2}[.)])\\s+(.*)$");
     private static final Pattern READ_OPERATION = Pattern.compile("(?i)\\b(?:GetItem|Query|Scan|BatchGetItem|TransactGetItems)\\b");
     private static final Pattern WRITE_OPERATION = Pattern.compile(
@@ -82,13 +82,12 @@ final class PatternBlocks {
         List<MarkdownTable.Row> writes = new ArrayList<>();
         List<MarkdownTable.Row> deletes = new ArrayList<>();
         int end = Math.min(to, lines.count() + 1);
-        int firstLine = 0;
         for (int i = from; i < end; i++) {
             if (!readable(lines, i) || SourceLines.isPipeLine(lines.line(i))) {
                 continue;
             }
             Matcher start = START.matcher(lines.line(i).strip());
-            if (!start.matches() || Character.isWhitespace(lines.line(i).isEmpty() ? 'x' : lines.line(i).charAt(0))) {
+            if (!start.matches() || indent(lines.line(i)) > 0) {
                 continue;
             }
             String id = start.group(1).toUpperCase(Locale.ROOT).replaceAll("^AP[-_ ]?", "AP-");
@@ -115,7 +114,7 @@ final class PatternBlocks {
                         || !Character.isWhitespace(l.charAt(0)) && !l.startsWith("-") && !l.startsWith("*") && !labelled.matches()) {
                     break;
                 }
-                boolean topLevel = current == null || indent(l) <= indentOf(fields, lines, i, j);
+                boolean topLevel = current == null || indent(l) <= indentOf(lines, i, j);
                 if (labelled.matches() && (topLevel || label == null)) {
                     if (label != null) {
                         fields.add(new Field(label, number, current.toString().strip()));
@@ -128,7 +127,7 @@ final class PatternBlocks {
                     Matcher bullet = BULLET.matcher(l);
                     String text = bullet.matches() ? bullet.group(2) : l.strip();
                     // nested numbered items keep their numbers, so that steps stay steps
-                    Matcher numbered = Pattern.compile("^\\s*(\\d{1,2})[.)]\\s+(.*)$").matcher(l);
+                    Matcher numbered = NUMBERED.matcher(l);
                     current.append(numbered.matches() ? "\n" + numbered.group(1) + ". " + numbered.group(2) : "\n" + text);
                 } else {
                     fields.add(new Field("note", 0, l.strip()));
@@ -141,7 +140,6 @@ final class PatternBlocks {
             if (operation.isEmpty() || read.contains(id)) {
                 continue;
             }
-            firstLine = firstLine == 0 ? i : firstLine;
             String description = start.group(2);
             // "none - DynamoDB TTL deletes the Quote item": expiry by TTL, no request
             String operations = String.join(" + ", fields.stream().filter(f -> f.label().equals("operation"))
@@ -187,7 +185,7 @@ final class PatternBlocks {
     }
 
     /** The indentation of the block's first labelled bullet. */
-    private static int indentOf(List<Field> fields, SourceLines lines, int start, int at) {
+    private static int indentOf(SourceLines lines, int start, int at) {
         for (int k = start + 1; k < at; k++) {
             if (LABELLED.matcher(lines.line(k)).matches()) {
                 return indent(lines.line(k));
@@ -392,7 +390,6 @@ final class PatternBlocks {
 
     /** {@code PK = `A`, SK = `B`, rest} as {@code `A` / `B`: rest}, the form a step addressed by its key takes. */
     private static String address(String text) {
-        Map<String, String> assigned = assignments(text);
         List<String> keys = new ArrayList<>();
         int last = 0;
         Matcher m = KEY_ASSIGNMENT.matcher(text);
@@ -407,7 +404,7 @@ final class PatternBlocks {
             }
             last = m.end();
         }
-        if (keys.isEmpty() || assigned.isEmpty()) {
+        if (keys.isEmpty()) {
             return text.replace("\n", " ");
         }
         String rest = text.substring(last).replaceFirst("^\\s*[,:]\\s*", "").replace("\n", " ");

@@ -173,7 +173,7 @@ class PatternBlocksReadingTest {
         assertThat(wo.keys()).as("a dash is no key").noneMatch(k -> k.attribute().equals("GSI2PK"));
         assertThat(wo.key("assignedTechId").orElseThrow().template().source()).isEqualTo("<assignedTechId>");
         assertThat(wo.attribute("priority")).as("declared by its key bullet, with its type")
-                .hasValueSatisfying(a -> assertThat(a.type().name()).isEqualTo("NUMBER"));
+                .hasValueSatisfying(a -> assertThat(a.type()).isEqualTo(io.github.dynamodesign.design.AttributeType.NUMBER));
     }
 
     @Test
