@@ -6,8 +6,13 @@ import io.github.dynamodesign.design.SourceLocation;
  * Something that went wrong while creating the table or writing the sample items, with where it comes from.
  *
  * @param element the table or entity it concerns
+ * @param other for a key collision, the entity whose item was kept at the shared key; empty otherwise
  */
-public record SetupProblem(Code code, SourceLocation location, String element, String message) {
+public record SetupProblem(Code code, SourceLocation location, String element, String message, String other) {
+
+    public SetupProblem(Code code, SourceLocation location, String element, String message) {
+        this(code, location, element, message, "");
+    }
 
     /** What went wrong. */
     public enum Code {

@@ -3,6 +3,7 @@ package io.github.dynamodesign.verify;
 import io.github.dynamodesign.design.AccessPattern;
 import io.github.dynamodesign.design.Design;
 import io.github.dynamodesign.intent.Intents;
+import io.github.dynamodesign.intent.SpecAttributes;
 import io.github.dynamodesign.design.spec.AccessPatternsSpec;
 import io.github.dynamodesign.design.SourceLocation;
 import io.github.dynamodesign.design.WritePattern;
@@ -84,6 +85,7 @@ public final class VerificationSession implements AutoCloseable {
         if (!design.usable()) {
             throw new IllegalArgumentException(design.file() + " cannot be verified: " + design.diagnostics());
         }
+        design = SpecAttributes.completed(design, spec);
         long start = System.nanoTime();
         String table = TableFactory.uniqueName(design);
         List<SetupProblem> problems = new ArrayList<>();
@@ -114,6 +116,7 @@ public final class VerificationSession implements AutoCloseable {
         if (!design.usable()) {
             throw new IllegalArgumentException(design.file() + " cannot be verified: " + design.diagnostics());
         }
+        design = SpecAttributes.completed(design, spec);
         return new VerificationSession(design, Intents.of(design, spec), client, table.name(), seed,
                 new Seeding.Result(table.items(), List.of()), table.problems(), 0, false);
     }

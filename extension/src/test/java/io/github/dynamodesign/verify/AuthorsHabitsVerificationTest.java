@@ -94,6 +94,41 @@ class AuthorsHabitsVerificationTest {
     }
 
     @Test
+    void aCollisionFailsThePatternsThatReadTheSharedKeysAndNotThoseReadingElsewhere() {
+        String colliding = ORDERS + """
+
+                ### Note
+                - **PK**: `CUSTOMER#<customerId>`
+                - **SK**: `PROFILE`
+                - **GSI1PK**: `NOTES#<author>`
+                - **GSI1SK**: `<writtenAt>#<customerId>`
+                - **Attributes**: `customerId` (string, ulid), `author` (string), `writtenAt` (string, iso-8601)
+                """;
+        PatternResult profile = verify(colliding, "| AP-004 | Customer profile | GetItem | Table | `CUSTOMER#<customerId>` | = | `PROFILE` | |",
+                "| AP-004 | Customer | Profile of a customer | customerId | Single | - | - | No |", "AP-004");
+        assertThat(profile.status()).as("the kept type's readers see the other's items too").isEqualTo(Status.FAILED);
+        assertThat(profile.message()).contains("key-collision");
+        PatternResult byAuthor = verify(colliding, "| AP-008 | Notes of an author | Query | GSI1 | `NOTES#<author>` | - | - | |",
+                "| AP-008 | Note | Notes of an author | author | Collection | writtenAt ASC | - | No |", "AP-008");
+        assertThat(byAuthor.message()).doesNotContain("key-collision");
+        PatternResult orders = verify(colliding, "| AP-001 | Orders | Query | Table | `CUSTOMER#<customerId>` | begins_with | `ORDER#` | |",
+                "| AP-001 | Order | Orders of a customer | customerId | Collection | placedAt ASC | - | No |", "AP-001");
+        assertThat(orders.status()).as(orders.message()).isEqualTo(Status.PASSED);
+    }
+
+    @Test
+    void anEntityTheAccessPatternsDocumentSaysIsReturnedFromAnIndexItNeverEntersFails() {
+        String row = "| AP-010 | Open work | Query | GSI1 | `OPEN#<region>` | - | - | ScanIndexForward=true |";
+        PatternResult both = verify(ORDERS, row, "| AP-010 | Order, Customer | Open orders and customers of a region | region | Collection | placedAt ASC | - | No |",
+                "AP-010");
+        assertThat(both.status()).isEqualTo(Status.FAILED);
+        assertThat(both.message()).contains("returns Customer (the access-patterns document's Entity column) from GSI1");
+        PatternResult orders = verify(ORDERS, row, "| AP-010 | Order | Open orders of a region | region | Collection | placedAt ASC | - | No |",
+                "AP-010");
+        assertThat(orders.status()).as(orders.message()).isEqualTo(Status.PASSED);
+    }
+
+    @Test
     void aMomentAtAnUpperBoundThatALongerKeySortsPastIsTheAuthorsToIncludeOrNot() {
         String spec = "| AP-005 | Order | A customer's past orders, before a moment | customerId, now | Collection | placedAt DESC | - | No |";
         PatternResult past = verify(ORDERS, "| AP-005 | Past orders | Query | Table | `CUSTOMER#<customerId>` | BETWEEN | "

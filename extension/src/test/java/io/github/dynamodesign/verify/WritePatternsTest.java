@@ -85,6 +85,17 @@ class WritePatternsTest {
     }
 
     @Test
+    void anAttributeSetOnlyIfItDoesNotExistKeepsTheKeyItIsPartOf() throws IOException {
+        PatternResult kept = run("| AP-101 | Add a gift note | UpdateItem | 1. Update Order (SET note = :note, "
+                + "placedAt = if_not_exists(placedAt, :now)) | attribute_exists(pk) |", "AP-101");
+        assertThat(kept.status()).as(kept.toString()).isEqualTo(Status.PASSED);
+        PatternResult moved = run("| AP-101 | Add a gift note | UpdateItem | 1. Update Order (SET note = :note, placedAt = :now) "
+                + "| attribute_exists(pk) |", "AP-101");
+        assertThat(moved.status()).as("an update that sets what the sort key is made of cannot move the item").isEqualTo(Status.FAILED);
+        assertThat(moved.cases()).anyMatch(c -> c.message().contains("UpdateItem cannot change a key attribute"));
+    }
+
+    @Test
     void aBatchWriteCannotUpdate() throws IOException {
         PatternResult p = run("| AP-101 | Register customers | BatchWriteItem | 1. Put Customer 2. Update Customer | |", "AP-101");
         assertThat(p.status()).isEqualTo(Status.FAILED);

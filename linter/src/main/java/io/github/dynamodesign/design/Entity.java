@@ -55,10 +55,10 @@ public record Entity(String name, String type, String heading, String descriptio
 
     /**
      * Whether the entity can write a key attribute: through a template, or by having an attribute of that name
-     * (multi-attribute index keys use plain attributes).
+     * (multi-attribute index keys use plain attributes), or a value derived from others under that name.
      */
     public boolean writesKey(String keyAttribute) {
-        return key(keyAttribute).isPresent() || attribute(keyAttribute).isPresent();
+        return key(keyAttribute).isPresent() || defines(keyAttribute);
     }
 
     /**
@@ -75,7 +75,8 @@ public record Entity(String name, String type, String heading, String descriptio
         if (definition.isPresent()) {
             return definition.get().template().evaluate(resolver(item));
         }
-        return Optional.ofNullable(item.get(keyAttribute));
+        return item.get(keyAttribute) != null ? Optional.of(item.get(keyAttribute))
+                : derivedValue(keyAttribute).isPresent() ? resolver(item).apply(keyAttribute) : Optional.empty();
     }
 
     private final class Resolver {

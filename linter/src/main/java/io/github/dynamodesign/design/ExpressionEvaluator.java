@@ -95,6 +95,7 @@ public final class ExpressionEvaluator {
             case ROUND -> number(args.get(0), name).setScale(0, RoundingMode.HALF_UP);
             case LOWER -> text(args.get(0)).toLowerCase(Locale.ROOT);
             case UPPER -> text(args.get(0)).toUpperCase(Locale.ROOT);
+            case SLUG -> slug(text(args.get(0)));
             case DATE -> instant(args.get(0), name).atOffset(ZoneOffset.UTC).toLocalDate().toString();
             case MONTH -> instant(args.get(0), name).atOffset(ZoneOffset.UTC).toLocalDate().toString().substring(0, 7);
             case EPOCH -> BigDecimal.valueOf(instant(args.get(0), name).getEpochSecond());
@@ -148,5 +149,14 @@ public final class ExpressionEvaluator {
     private static Instant instant(Object value, String operation) {
         return Timestamps.toInstant(value).orElseThrow(() -> new ExpressionException(
                 operation + "() needs an ISO-8601 timestamp or epoch seconds, got \"" + render(value) + "\""));
+    }
+
+    /**
+     * "Zoë Ångström &amp; Co." is {@code zoe-angstrom-co}: accents dropped, lower case, every run of what is no letter
+     * or digit one '-', none at the ends; letters of other scripts stay.
+     */
+    static String slug(String text) {
+        String plain = java.text.Normalizer.normalize(text, java.text.Normalizer.Form.NFD).replaceAll("\\p{M}+", "");
+        return plain.toLowerCase(Locale.ROOT).replaceAll("[^\\p{L}\\p{N}]+", "-").replaceAll("^-+|-+$", "");
     }
 }

@@ -116,6 +116,18 @@ public final class KeyLanguage {
         Shape ULID = new Repeat(CharClass.of("", true, true, false));
         Shape UUID = new Repeat(CharClass.of("-", true, true, true));
         Shape BOOLEAN = oneOfValues(List.of("true", "false"));
+        /** Letters (none upper-case) and digits of any script, and '-'. */
+        Shape SLUG = new Repeat(new CharClass() {
+            @Override
+            public boolean matches(char c) {
+                return c == '-' || Character.isLetterOrDigit(c) && !Character.isUpperCase(c);
+            }
+
+            @Override
+            public Set<Character> mentioned() {
+                return Set.of('-');
+            }
+        });
 
         /** The same shape with letters lower- (or upper-) cased, for {@code lower()} and {@code upper()}. */
         default Shape cased(boolean toLower) {

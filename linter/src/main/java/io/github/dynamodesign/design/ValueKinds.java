@@ -34,7 +34,7 @@ public final class ValueKinds {
         if (e instanceof Expression.Call c) {
             return switch (c.function()) {
                 case PAD, FLOOR, ROUND -> ValueKind.NUMBER;
-                case LOWER, UPPER -> of(entity, c.arguments().get(0), depth + 1);
+                case LOWER, UPPER, SLUG -> of(entity, c.arguments().get(0), depth + 1);
                 case DATE, MONTH -> ValueKind.DATE;
                 case EPOCH -> ValueKind.EPOCH_SECONDS;
             };

@@ -281,6 +281,21 @@ public final class PatternPlan {
                 error(DesignError.Code.RETURNS_ENTITY_NOT_MATCHING, pattern.id() + " returns " + name + ", but " + name + "'s keys cannot satisfy its key condition");
             }
         }
+        // the access-patterns document's Entity column names what the pattern returns: an entity it names that never
+        // writes the keys of the index read is never returned ("work orders (cases and remakes)" from an index only
+        // cases are in)
+        if (pattern.returns().isEmpty() && pattern.index() != null && pattern.operation() != Operation.SCAN) {
+            for (String name : intent.entities()) {
+                Optional<Entity> e = design.entity(name);
+                if (e.isPresent() && design.entitiesNamed(name).size() <= 1
+                        && matcher.match(pattern, e.get()) == KeyConditionMatcher.Match.NOT_IN_INDEX) {
+                    List<String> missing = schema.all().stream().map(KeyAttribute::name).filter(k -> !e.get().writesKey(k)).toList();
+                    error(DesignError.Code.RETURNS_ENTITY_NOT_IN_INDEX, pattern.id() + " returns " + name + " (the access-patterns "
+                            + "document's Entity column) from " + schema.displayName() + ", but " + name + " writes no "
+                            + String.join(", ", missing) + ": its items are never in the index");
+                }
+            }
+        }
         if (!pattern.returns().isEmpty() && pattern.operation() != Operation.SCAN) {
             for (Entity e : matcher.inferredTypes(pattern)) {
                 if (!pattern.returns().contains(e.name()) && !pattern.returns().contains(e.type())) {

@@ -53,22 +53,44 @@ public final class ReadChecks {
         this.seededByKey = java.util.Collections.unmodifiableMap(byKey(design, seeded));
         this.runner = new RequestRunner(client, table);
         this.table = table;
-        KeyConditionMatcher matcher = new KeyConditionMatcher(design);
+        this.matcher = new KeyConditionMatcher(design);
         this.plans = design.reads().stream().map(p -> plan(design, p, matcher, intents)).toList();
         this.intents = intents;
     }
 
     private final Intents intents;
-    /** Entities whose items were left out of the sample because another type's items have their keys, by name. */
-    private final Map<String, String> collided = new java.util.LinkedHashMap<>();
+    /** Key collisions of the sample: items of one entity left out because another type's items have their keys. */
+    private final List<io.github.dynamodesign.verify.SetupProblem> collided = new ArrayList<>();
+    private final KeyConditionMatcher matcher;
 
     /**
-     * The entities whose items were left out because another entity's items render their primary key: a pattern that
-     * returns them is failed with that reason (two templates that collide are a contradiction any reviewer sees).
+     * The entities whose items were left out because another entity's items render their primary key: a pattern whose
+     * key condition on the table reaches the keys of both is failed with that reason (two templates that collide are a
+     * contradiction any reviewer sees); a pattern that reads elsewhere (an index where their keys differ) runs on the
+     * items that were written.
      */
     public ReadChecks leftOut(List<io.github.dynamodesign.verify.SetupProblem> collisions) {
-        collisions.forEach(c -> collided.putIfAbsent(c.element(), c.message()));
+        collided.addAll(collisions);
         return this;
+    }
+
+    /** The collision a pattern on the table sees: both entities' items are among what its key condition reaches. */
+    private Optional<String> collisionSeen(PatternPlan plan) {
+        ReadPattern p = plan.pattern();
+        if (plan.schema().indexName() != null || p.operation() == io.github.dynamodesign.design.Operation.SCAN) {
+            return Optional.empty();
+        }
+        for (io.github.dynamodesign.verify.SetupProblem c : collided) {
+            Optional<Entity> left = design.entity(c.element());
+            Optional<Entity> kept = design.entity(c.other());
+            if (left.isPresent() && kept.isPresent() && matcher.match(p, left.get()).reachable()
+                    && matcher.match(p, kept.get()).reachable()
+                    && (plan.returns(left.get()) || plan.returns(kept.get()))) {
+                return Optional.of(p.id() + " reads the keys of " + kept.get().name() + " and " + left.get().name() + ", and "
+                        + c.message());
+            }
+        }
+        return Optional.empty();
     }
 
     /** What the access-patterns document says of a pattern: its description and conditions; empty without one. */
@@ -135,10 +157,9 @@ public final class ReadChecks {
             return PatternCheck.failed(p, plan.resultTypes(), cases,
                     String.join("; ", plan.designErrors().stream().map(DesignError::message).toList()));
         }
-        Optional<Entity> overwritten = plan.resultTypes().stream().filter(e -> collided.containsKey(e.name())).findFirst();
-        if (overwritten.isPresent()) {
-            return PatternCheck.failed(p, plan.resultTypes(), cases, p.id() + " returns " + overwritten.get().name()
-                    + ", but " + collided.get(overwritten.get().name()));
+        Optional<String> collision = collisionSeen(plan);
+        if (collision.isPresent()) {
+            return PatternCheck.failed(p, plan.resultTypes(), cases, collision.get());
         }
         if (cases.isEmpty()) {
             return PatternCheck.failed(p, plan.resultTypes(), cases, p.id() + " has no case to run: no seeded item of "

@@ -111,7 +111,7 @@ public final class Seeder {
                 if (reported.add(pair)) {
                     problems.add(new SetupProblem(SetupProblem.Code.KEY_COLLISION, item.entity().location(), item.entityName(), "a " + item.entityName()
                             + " item has the primary key `" + key + "` of a " + first.entityName() + " item: writing it would "
-                            + "overwrite it (key-collision); the " + item.entityName() + " item is left out"));
+                            + "overwrite it (key-collision); the " + item.entityName() + " item is left out", first.entityName()));
                 }
             }
         }

@@ -54,6 +54,8 @@ import java.util.regex.Pattern;
  */
 final class WriteRunner {
 
+    /** {@code if_not_exists(date, :localDate)}: the attribute's own value when the item has one, else the given one. */
+    private static final Pattern IF_NOT_EXISTS = Pattern.compile("(?i)if_not_exists\\s*\\(\\s*#?([\\p{L}_][\\p{L}\\p{N}_.]*)\\s*,\\s*(.+)\\)\\s*");
     private static final Pattern SELF_ARITHMETIC = Pattern.compile("^\\s*#?([\\p{L}_][\\p{L}\\p{N}_]*)\\s*([+-])\\s*(\\d+(?:\\.\\d+)?)\\s*$");
 
     private final Design design;
@@ -107,7 +109,11 @@ final class WriteRunner {
                 }
                 Matcher arithmetic = SELF_ARITHMETIC.matcher(set.getValue());
                 Object old = s.before.get(a.get().name());
-                if (arithmetic.matches() && arithmetic.group(1).equals(a.get().name())) {
+                Matcher keep = IF_NOT_EXISTS.matcher(set.getValue());
+                if (keep.matches() && keep.group(1).equals(a.get().name())) {
+                    // an item that has the attribute keeps it; one that has none gets the value given
+                    after.put(a.get().name(), old != null ? old : literal(a.get(), keep.group(2)).orElseGet(() -> fresh.another(a.get(), null)));
+                } else if (arithmetic.matches() && arithmetic.group(1).equals(a.get().name())) {
                     BigDecimal base = NaturalOrder.number(old).orElse(BigDecimal.ZERO);
                     BigDecimal delta = new BigDecimal(arithmetic.group(3));
                     after.put(a.get().name(), arithmetic.group(2).equals("+") ? base.add(delta) : base.subtract(delta));

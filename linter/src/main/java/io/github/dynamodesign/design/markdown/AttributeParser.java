@@ -27,6 +27,15 @@ final class AttributeParser {
     private static final Pattern RANGE = Pattern.compile("^(-?\\d+(?:\\.\\d+)?)?\\s*\\.\\.\\s*(-?\\d+(?:\\.\\d+)?)?$");
     /** A range written with a dash or "to" ({@code 0-5000}, {@code 1 to 10}): read when its ends ascend. */
     private static final Pattern DASHED_RANGE = Pattern.compile("^(-?\\d+(?:\\.\\d+)?)\\s*(?:-|–|\\bto\\b)\\s*(-?\\d+(?:\\.\\d+)?)$");
+    /** A range whose bounds group digits by thousands: {@code 1 .. 999,999}, {@code 0 - 1,000,000}. */
+    private static final Pattern GROUPED_BOUND = Pattern.compile(
+            "-?\\d{1,3}(?:,\\d{3})*(?:\\.\\d+)?\\s*(?:\\.\\.|–|-|\\bto\\b)\\s*-?\\d{1,3}(?:,\\d{3})*(?:\\.\\d+)?(?![\\d,])"
+            + "|(?:max(?:imum)?|min(?:imum)?|up to|at most|<=?|≤)\\s*\\d{1,3}(?:,\\d{3})+(?!\\d)");
+    /** The text with the bounds of its ranges written without thousands separators. */
+    static String ungrouped(String text) {
+        return GROUPED_BOUND.matcher(text).replaceAll(m -> Matcher.quoteReplacement(m.group().replace(",", "")));
+    }
+
     private static final Pattern MAX_CHARS = Pattern.compile("^max(?:imum)?\\s*(?:length\\s*)?(\\d+)\\s*(?:chars?|characters?)?$");
     private static final Pattern MAX_ITEMS = Pattern.compile("^max(?:imum)?\\s*(\\d+)\\s*(?:items?|entries|elements?|members?)$");
     private static final Pattern ENUM = Pattern.compile("^(?:one of|enum|values|oneof)\\s*:?\\s*(.*)$", Pattern.CASE_INSENSITIVE);
@@ -118,7 +127,8 @@ final class AttributeParser {
         if (typeThenValues.matches() && AttributeType.parse(typeThenValues.group(1)).isPresent()) {
             text = typeThenValues.group(1) + ", one of: " + typeThenValues.group(2) + (typeThenValues.group(3) == null ? "" : typeThenValues.group(3));
         }
-        for (String token : InlineText.plain(text).split(",")) {
+        // "1 .. 999,999": a bound written with thousands separators is one number
+        for (String token : ungrouped(InlineText.plain(text)).split(",")) {
             if (!token.isBlank()) {
                 tokens.add(token.strip());
             }

@@ -451,6 +451,9 @@ final class DesignAssembler {
             Optional<String> formula = span.flatMap(x -> ProseDefinitions.wholeExpression(x,
                     n -> !n.equals(a.name()) && names.contains(n)))
                     .or(() -> ProseDefinitions.caseOf(about, n -> !n.equals(a.name()) && names.contains(n)))
+                    // "`nameKey` (S) - lowercased, non-alphanumeric runs replaced by `-`": of the attribute it is named after
+                    .or(() -> ProseDefinitions.copiedFrom(a.name(), n -> !n.equals(a.name()) && names.contains(n))
+                            .flatMap(source -> ProseDefinitions.caseOf(about + " (" + source + ")", source::equals)))
                     .or(() -> ProseDefinitions.timePartOf(InlineText.plain(about), n -> !n.equals(a.name()) && names.contains(n)))
                     // known only from an example item, defined in the document: "`lastNameKey` = `lastName` upper-cased"
                     .or(() -> (about.isBlank() || about.matches("(?i).*\\b(?:derived|see|conventions?)\\b.*")) && inKeys.contains(a.name())
@@ -678,7 +681,7 @@ final class DesignAssembler {
             }
         }
         for (Attribute a : attributes) {
-            String about = a.description() == null ? "" : a.description();
+            String about = a.description() == null ? "" : AttributeParser.ungrouped(a.description());
             Matcher m = DESCRIBED_RANGE.matcher(about);
             Matcher listed = DESCRIBED_VALUES.matcher(about);
             if (a.type() != AttributeType.NUMBER) {

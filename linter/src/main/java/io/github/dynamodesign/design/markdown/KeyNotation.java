@@ -107,8 +107,10 @@ final class KeyNotation {
      */
     static String braces(String source) {
         // "`SECTION#<termCode>#{sectionNo:03d}`": a brace with a format is a placeholder beside <…> ones too
-        return source.contains("<") ? FORMATTED_BRACE.matcher(source).replaceAll(m -> Matcher.quoteReplacement("<" + m.group(1) + ">"))
-                : BRACE.matcher(source).replaceAll(m -> Matcher.quoteReplacement("<" + m.group(1) + ">"));
+        // "`{999999 - amountCents:06d}#{fineId}`": the formatted one may start with a digit
+        boolean own = source.contains("<");
+        String formatted = FORMATTED_BRACE.matcher(source).replaceAll(m -> Matcher.quoteReplacement("<" + m.group(1) + ">"));
+        return own ? formatted : BRACE.matcher(formatted).replaceAll(m -> Matcher.quoteReplacement("<" + m.group(1) + ">"));
     }
 
     /** Named numbers the prose defines: {@code MAX = 99999999}. */

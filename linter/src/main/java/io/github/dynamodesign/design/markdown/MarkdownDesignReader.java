@@ -213,6 +213,17 @@ public final class MarkdownDesignReader {
         }
 
         private void findSections() {
+            // "## Key Matrix", "## Keys per item type": where no section is headed as the entities', the one that
+            // holds an entity per row with its keys is read as theirs
+            List<Section> matrices = new ArrayList<>();
+            findHeadedSections(matrices);
+            if (first(Section.Kind.ENTITIES) == null && !matrices.isEmpty()) {
+                sections.addAll(matrices);
+                sections.sort(java.util.Comparator.comparingInt(Section::line));
+            }
+        }
+
+        private void findHeadedSections(List<Section> matrices) {
             long titles = headings.stream().filter(h -> h.getLevel() == 1).count();
             Section open = null;
             for (int i = 0; i < headings.size(); i++) {
@@ -233,6 +244,9 @@ public final class MarkdownDesignReader {
                     }
                 }
                 Section section = new Section(kind, InlineText.plain(h.getText().toString()), h.getLevel(), line, end);
+                if (kind == Section.Kind.OTHER && (open == null || line >= open.end()) && holdsKeyMatrix(line, end)) {
+                    matrices.add(new Section(Section.Kind.ENTITIES, section.title(), section.level(), line, end));
+                }
                 if (kind != Section.Kind.OTHER) {
                     sections.add(section);
                     open = section;
@@ -240,6 +254,19 @@ public final class MarkdownDesignReader {
                     open = null;
                 }
             }
+        }
+
+        /** Whether the lines hold a table with an entity per row and key columns ({@code | Entity | PK | SK | ...}). */
+        private boolean holdsKeyMatrix(int from, int end) {
+            for (MarkdownTable table : lines.tables(from + 1, end)) {
+                boolean entity = table.column("entity", "entitytype", "itemtype", "entityname") >= 0;
+                boolean keys = table.header().stream().anyMatch(h -> h.equals("pk") || h.equals("partitionkey") || h.endsWith("pk")
+                        && h.length() <= 8);
+                if (entity && keys) {
+                    return true;
+                }
+            }
+            return false;
         }
 
         private void warnAboutRepeats() {

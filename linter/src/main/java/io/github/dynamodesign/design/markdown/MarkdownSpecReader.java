@@ -26,6 +26,8 @@ import java.util.regex.Pattern;
  */
 public final class MarkdownSpecReader {
 
+    /** One attribute of a one-line list: {@code startsAt (datetime)}, {@code filmId}. */
+    private static final Pattern INLINE_ATTRIBUTE = Pattern.compile("^([\\p{L}_][\\p{L}\\p{N}_]*)\\s*(?:\\((.*)\\))?\\s*(.*)$");
     private static final Pattern ATTRIBUTE = Pattern.compile(
             "^\\s*[-*+]\\s+`?([A-Za-z_][A-Za-z0-9_.]*)`?\\s*(?:\\(([^)]*)\\))?\\s*(?:[-–—:]\\s*(.*))?$");
     private static final Pattern ID = Pattern.compile("(?i)^[A-Z]+[-_ ]?\\d+[A-Z]?$");
@@ -248,6 +250,18 @@ public final class MarkdownSpecReader {
                     inAttributes = false;
                 } else if (entity != null && line.matches("^\\s*[-*+]\\s+\\*\\*[^*]+\\*\\*.*")) {
                     inAttributes = line.toLowerCase(Locale.ROOT).contains("**attributes");
+                    if (inAttributes) {
+                        // "- **Attributes**: `screeningId` (string, ULID), `filmId`, `startsAt` (datetime)": on one line
+                        String listed = InlineText.plain(line.substring(line.indexOf("**", line.indexOf("**") + 2) + 2))
+                                .replaceFirst("^\\s*:\\s*", "");
+                        for (String part : OneLineAttributes.topLevelParts(listed)) {
+                            Matcher m = INLINE_ATTRIBUTE.matcher(part.strip());
+                            if (m.matches()) {
+                                attributes.add(new SpecEntity.Attribute(m.group(1), m.group(2) == null ? "" : m.group(2).strip(),
+                                        m.group(3) == null ? "" : m.group(3).strip()));
+                            }
+                        }
+                    }
                 } else if (entity != null && inAttributes && line.matches("^\\s+[-*+]\\s+.*")) {
                     Matcher m = ATTRIBUTE.matcher(line);
                     if (m.matches()) {

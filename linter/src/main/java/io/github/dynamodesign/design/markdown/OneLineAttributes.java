@@ -16,7 +16,8 @@ import java.util.regex.Pattern;
  */
 final class OneLineAttributes {
 
-    private static final Pattern PART = Pattern.compile("^(?:(?:plus|and|also|with)\\s+)?([\\p{L}_$][\\p{L}\\p{N}_$]*)\\s*(?:\\((.*)\\))?$",
+    private static final Pattern PART = Pattern.compile(
+            "^(?:(?:plus|and|also|with)\\s+)?([\\p{L}_$][\\p{L}\\p{N}_$]*)\\s*(?:\\((.*)\\))?(?:\\s+[-—–]\\s+(.*))?$",
             Pattern.CASE_INSENSITIVE);
 
     /**
@@ -32,7 +33,19 @@ final class OneLineAttributes {
     static Parsed parse(String text, int line, Problems problems) {
         List<Attribute> typed = new ArrayList<>();
         List<String> untyped = new ArrayList<>();
+        List<String> parts = new ArrayList<>();
+        boolean described = false;
         for (String part : topLevelParts(text)) {
+            Matcher m = PART.matcher(part.strip());
+            if (!m.matches() && described && !parts.isEmpty()) {
+                // "`nameKey` (S) - lowercased, every other run replaced by `-`, `cityCode` (S)": the description goes on
+                parts.set(parts.size() - 1, parts.get(parts.size() - 1) + "," + part);
+                continue;
+            }
+            described = m.matches() && m.group(3) != null;
+            parts.add(part);
+        }
+        for (String part : parts) {
             Matcher m = PART.matcher(part.strip());
             if (!m.matches()) {
                 continue;
@@ -41,8 +54,9 @@ final class OneLineAttributes {
             String declaration = m.group(2) == null ? "" : m.group(2);
             AttributeParser.Declaration d = AttributeParser.declaration(declaration, name, line, problems,
                     AttributeParser.Reading.LENIENT);
-            if (d.typed() || !d.constraints().equals(Constraints.NONE) || !d.notes().isEmpty()) {
-                typed.add(new Attribute(name, d.type(), d.constraints(), d.notes(), problems.at(line)));
+            String notes = m.group(3) == null ? d.notes() : (d.notes().isEmpty() ? "" : d.notes() + "; ") + m.group(3).strip();
+            if (d.typed() || !d.constraints().equals(Constraints.NONE) || !notes.isEmpty()) {
+                typed.add(new Attribute(name, d.type(), d.constraints(), notes, problems.at(line)));
                 if (!d.typed()) {
                     untyped.add(name);
                 }

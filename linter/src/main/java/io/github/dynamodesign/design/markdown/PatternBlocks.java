@@ -92,6 +92,17 @@ final class PatternBlocks {
             }
             String id = start.group(1).toUpperCase(Locale.ROOT).replaceAll("^AP[-_ ]?", "AP-");
             List<Field> fields = new ArrayList<>();
+            // "**AP-021 Register member** — TransactWriteItems" with the steps below: the operation in the heading line
+            Matcher headed = HEADED_OPERATION.matcher(start.group(2).replace("**", "").replace("__", ""));
+            String headedDescription = null;
+            if (headed.matches()) {
+                headedDescription = headed.group(1).strip();
+                String address = headed.group(3) == null ? "" : headed.group(3).strip();
+                fields.add(new Field("operation", 0, headed.group(2)));
+                if (address.startsWith("`") && address.matches("(?s).*\\b(?:pk|PK)\\s*=.*")) {
+                    fields.add(new Field("key", 0, address));
+                }
+            }
             int j = i + 1;
             StringBuilder current = null;
             String label = null;
@@ -110,6 +121,12 @@ final class PatternBlocks {
                     continue;
                 }
                 Matcher labelled = LABELLED.matcher(l);
+                if (headedDescription != null && !START.matcher(l.strip()).matches()
+                        && (NUMBERED.matcher(l).matches() || l.strip().startsWith("- ") || l.strip().startsWith("* "))) {
+                    // a step or a line about the write: "1. Put Member `pk=…` — condition `…`", "- condition `…`"
+                    fields.add(headedLine(l));
+                    continue;
+                }
                 if (START.matcher(l.strip()).matches() && !Character.isWhitespace(l.charAt(0))
                         || !Character.isWhitespace(l.charAt(0)) && !l.startsWith("-") && !l.startsWith("*") && !labelled.matches()) {
                     break;
@@ -140,7 +157,7 @@ final class PatternBlocks {
             if (operation.isEmpty() || read.contains(id)) {
                 continue;
             }
-            String description = start.group(2);
+            String description = headedDescription != null ? headedDescription : start.group(2);
             // "none - DynamoDB TTL deletes the Quote item": expiry by TTL, no request
             String operations = String.join(" + ", fields.stream().filter(f -> f.label().equals("operation"))
                     .map(f -> f.value().matches("(?is)^(?:none|n/a|-)\\b.*\\bTTL\\b.*") ? "TTL" : f.value().split("[\\s:,]+")[0])
@@ -166,6 +183,36 @@ final class PatternBlocks {
             tables.add(new Table(table(deletes.get(0).line(), WRITE_HEADER, deletes), "deletes"));
         }
         return tables;
+    }
+
+    /** {@code Register member — TransactWriteItems}, {@code Mark invoice paid — UpdateItem `pk=…`, `sk=…`}. */
+    private static final Pattern HEADED_OPERATION = Pattern.compile(
+            "^(.*?)\\s+[—–-]+\\s+((?:TransactWriteItems|BatchWriteItem|PutItem|UpdateItem|DeleteItem|TTL)\\b[^`]*?)\\s*(`.*)?$");
+    /** {@code Params: SET …; Condition: attribute_exists(pk) AND …; ReturnValues=ALL_NEW}: the condition in it. */
+    private static final Pattern PARAMS_CONDITION = Pattern.compile("(?i)\\bconditions?\\s*:\\s*([^;]+)");
+    private static final Pattern STEP_WITH_CONDITION = Pattern.compile("^(.*?)\\s+[—–-]+\\s+(?i:conditions?)\\s*:?\\s+(.*)$");
+
+    /**
+     * A line under a heading that names the operation: a numbered step (its "— condition …" the step's own), a bullet
+     * that is the condition, the update, or the item written.
+     */
+    private static Field headedLine(String line) {
+        Matcher numbered = NUMBERED.matcher(line);
+        if (numbered.matches() && indent(line) == 0) {
+            Matcher own = STEP_WITH_CONDITION.matcher(numbered.group(2).strip());
+            String step = own.matches() ? own.group(1) + " (Condition: " + own.group(2).strip() + ")" : numbered.group(2).strip();
+            return new Field("items", Integer.parseInt(numbered.group(1)), numbered.group(1) + ". " + step);
+        }
+        String text = line.strip().replaceFirst("^[-*]\\s+", "");
+        String plain = InlineText.plain(text);
+        if (plain.matches("(?is)^conditions?\\b.*")) {
+            return new Field("condition", 0, plain.replaceFirst("(?i)^conditions?\\s*:?\\s*", ""));
+        }
+        if (plain.matches("(?s)^(?:SET|REMOVE|ADD|DELETE)\\s.*")) {
+            return new Field("update", 0, plain);
+        }
+        Matcher own = STEP_WITH_CONDITION.matcher(text);
+        return own.matches() ? new Field("item", 0, own.group(1)) : new Field("item", 0, text);
     }
 
     /** A table made of blocks, and the context it stands in ({@code reads}, {@code writes}, {@code deletes}). */
@@ -258,6 +305,37 @@ final class PatternBlocks {
                 value(fields, "params")));
     }
 
+    /**
+     * A Reads table that gives each pattern's key in one column as DynamoDB takes it ({@code | Key condition |} with
+     * {@code `PK = VEHICLE#${id}`, `SK = PROFILE`} or {@code depotId = :depotId AND due <= :asOf}), as the table with a
+     * PK, an SK condition and an SK value column; any other table as it is.
+     */
+    static MarkdownTable withKeyColumns(MarkdownTable table, Function<String, Optional<KeySchema>> schemas) {
+        int condition = table.column("keycondition", "keyconditionexpression", "key", "keys");
+        int pk = table.column("pk", "partitionkey", "pkvalue", "partitionkeyvalue", "pktemplate", "pkcondition");
+        int id = table.column("apid", "id", "pattern", "ap");
+        int skColumns = table.column("skcondition", "sortkeycondition", "skop", "skoperator", "condition", "skcond", "skvalue",
+                "sortkeyvalue", "sk", "sortkey");
+        if (condition < 0 || pk >= 0 || id < 0 || skColumns >= 0) {
+            return table;
+        }
+        int description = table.column("description", "accesspattern", "name", "desc", "usecase");
+        int operation = table.column("operation", "op", "api", "dynamodboperation", "action", "operations");
+        int index = table.column("tablegsi", "tableindex", "index", "gsi", "tablegsilsi", "indexname", "table", "tableorindex");
+        int params = table.column("params", "parameters", "options", "queryparams", "param");
+        List<MarkdownTable.Row> rows = new ArrayList<>();
+        for (MarkdownTable.Row row : table.rows()) {
+            List<Field> fields = new ArrayList<>();
+            fields.add(new Field("index", 0, index < 0 ? "" : row.cell(index)));
+            fields.add(new Field("keycondition", 0, row.cell(condition)));
+            fields.add(new Field("params", 0, params < 0 ? "" : row.cell(params)));
+            MarkdownTable.Row read = readRow(row.line(), row.cell(id), description < 0 ? "" : row.cell(description),
+                    operation < 0 ? "" : row.cell(operation), fields, schemas);
+            rows.add(read);
+        }
+        return table(table.line(), READ_HEADER, rows);
+    }
+
     /** An {@code ExpressionAttributeValues} name ({@code :from}) as a template input, a quoted literal as itself. */
     private static String operand(String written) {
         String w = written.strip().replaceAll("[`,;]+$", "");
@@ -346,7 +424,7 @@ final class PatternBlocks {
                 }
             }
         }
-        String items = value(fields, "items");
+        String items = String.join("\n", fields.stream().filter(f -> f.label().equals("items")).map(Field::value).toList());
         if (!items.isEmpty()) {
             for (String step : items.split("\n(?=\\d{1,2}\\.\\s)")) {
                 String s = step.strip().replaceFirst("^\\d{1,2}\\.\\s+", "").replace("\n", " ");
@@ -361,8 +439,20 @@ final class PatternBlocks {
             }
         }
         String item = value(fields, "item").isEmpty() ? value(fields, "key") : value(fields, "item");
+        // "PK: CASE#{caseId}", "SK: = CASE#{caseId}", "Params: SET a = :a; Condition: attribute_exists(pk)": the item
+        // the single write addresses, its update and its condition in the Params
+        String params = value(fields, "params");
+        Matcher paramsCondition = PARAMS_CONDITION.matcher(params);
+        String ownCondition = paramsCondition.find() ? paramsCondition.group(1).strip() : "";
+        if (item.isEmpty() && !value(fields, "pk").isEmpty() && items.isEmpty()) {
+            String sk = value(fields, "sk").replaceFirst("^\\s*=\\s*", "");
+            item = "PK = " + code(InlineText.plain(value(fields, "pk"))) + (sk.isEmpty() || isNothing(sk) ? "" : ", SK = " + code(InlineText.plain(sk)));
+        }
         if (!item.isEmpty() && items.isEmpty()) {
             String update = value(fields, "update");
+            if (update.isEmpty() && InlineText.plain(params).matches("(?s)^(?:SET|REMOVE|ADD|DELETE)\\s.*")) {
+                update = InlineText.plain(params).split(";\\s*(?i:conditions?)\\b")[0].strip();
+            }
             steps.add(verb(operations) + " " + address(item) + (update.isEmpty() ? "" : " " + update));
         }
         StringBuilder cell = new StringBuilder();
@@ -375,7 +465,7 @@ final class PatternBlocks {
             }
             cell.append(k == 0 ? "" : " ").append(k + 1).append(". ").append(s);
         }
-        String condition = value(fields, "condition");
+        String condition = value(fields, "condition").isEmpty() ? ownCondition : value(fields, "condition");
         String conditionCell = !conditions.isEmpty() ? String.join("; ", conditions)
                 : isNothing(condition) ? "" : condition.replace("\n", " ");
         return new MarkdownTable.Row(line, List.of(id, description, operations, cell.toString(), conditionCell));
@@ -439,7 +529,7 @@ final class PatternBlocks {
     private static boolean isNothing(String text) {
         String t = InlineText.plain(text).toLowerCase(Locale.ROOT);
         return InlineText.isEmptyValue(text) || t.startsWith("(none)") || t.startsWith("none ") || t.startsWith("none -")
-                || t.startsWith("none,");
+                || t.startsWith("none,") || t.matches("(?s)^\\(\\s*(?:none|n/a|-)\\b.*");
     }
 
     private static String value(List<Field> fields, String label) {

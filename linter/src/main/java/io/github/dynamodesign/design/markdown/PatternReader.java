@@ -21,6 +21,7 @@ import java.util.List;
 import java.util.Locale;
 import java.util.Map;
 import java.util.Optional;
+import java.util.Set;
 import java.util.function.Function;
 import java.util.regex.Matcher;
 import java.util.regex.Pattern;
@@ -75,7 +76,8 @@ final class PatternReader {
         }
     }
 
-    private void read(MarkdownTable table, String context) {
+    private void read(MarkdownTable given, String context) {
+        MarkdownTable table = PatternBlocks.withKeyColumns(given, schemas);
         int id = idColumn(table);
         int operation = table.column("operation", "op", "api", "dynamodboperation", "action", "operations");
         int items = table.column("items", "steps", "itemsaffected", "writes", "itemswritten", "item");
@@ -263,7 +265,7 @@ final class PatternReader {
                 sortKey = new SortKeyCondition(equalities, sortKey.operator(), padded);
             }
         }
-        List<String> returned = returns < 0 || InlineText.isEmptyValue(row.cell(returns)) ? List.of() : names(row.cell(returns));
+        List<String> returned = returns < 0 || InlineText.isEmptyValue(row.cell(returns)) ? List.of() : returned(row.cell(returns));
         reads.add(new ReadPattern(pid, description < 0 ? "" : InlineText.plain(row.cell(description)), op.get(),
                 InlineText.plain(row.cell(opColumn)), index, partitionKey, sortKey, queryParams, returned,
                 problems.at(row.line()), boundInputs));
@@ -449,6 +451,31 @@ final class PatternReader {
             return null;
         }
         return text.split("[\\s(]+")[0];
+    }
+
+    /**
+     * The entities a Returns cell names: "Animal, single", "VetCheck collection, checkedAt ASC", "Kennel + its
+     * KennelStay items, Kennel first" name Animal, VetCheck, Kennel and KennelStay; the other words describe the
+     * result. A cell that names no entity of the design is read as a list of names (and reported).
+     */
+    private List<String> returned(String cell) {
+        Set<String> known = new java.util.HashSet<>();
+        entities.forEach(e -> {
+            known.add(e.name());
+            known.add(e.type());
+        });
+        List<String> found = new ArrayList<>();
+        java.util.regex.Matcher word = java.util.regex.Pattern.compile("[\\p{L}_][\\p{L}\\p{N}_]*(?:\\s*\\([A-Z_]+\\))?")
+                .matcher(InlineText.plain(cell).replaceAll("\\((?![A-Z_]+\\))[^)]*\\)", " "));
+        while (word.find()) {
+            String w = word.group();
+            String name = known.contains(w) ? w : known.contains(w.replaceAll("\\s+", " ")) ? w.replaceAll("\\s+", " ")
+                    : known.contains(w.replaceAll("\\s*\\(.*$", "")) ? w.replaceAll("\\s*\\(.*$", "") : null;
+            if (name != null && !found.contains(name)) {
+                found.add(name);
+            }
+        }
+        return found.isEmpty() ? names(cell) : found;
     }
 
     static List<String> names(String cell) {

@@ -263,15 +263,28 @@ final class ProseDefinitions {
             if (!marked.isEmpty()) {
                 mentions.keySet().retainAll(marked);
             }
+            // "Instants (`<validFrom>`, `<validTo>`, `<startsAt>`) are epoch seconds, always 10 digits": names listed
+            // together take the width stated after the list
+            List<String> listed = new ArrayList<>();
             for (Map.Entry<Integer, String> mention : mentions.entrySet()) {
                 Integer next = mentions.higherKey(mention.getKey());
                 String part = sentence.substring(ends.get(mention.getKey()), next == null ? sentence.length() : next);
                 // a table's cell ends what is said of a name ("(same day) | Query | ... (both `%010d`)" is not about day)
                 part = part.contains("|") ? part.substring(0, part.indexOf('|')) : part;
                 if (part.matches("(?s)\\s*[`>\"']*\\s*(?:=|:=|≔).*")) {
+                    listed.clear();
                     continue; // a formula: the width belongs to the value it defines
                 }
-                width(part).ifPresent(w -> widths.putIfAbsent(mention.getValue(), w));
+                if (next != null && part.matches("(?s)[\\s`>\"',/]*(?:\\b(?:and|or)\\b)?[\\s`<\"']*")) {
+                    listed.add(mention.getValue());
+                    continue;
+                }
+                Optional<Integer> w = width(part);
+                if (w.isPresent()) {
+                    widths.putIfAbsent(mention.getValue(), w.get());
+                    listed.forEach(n -> widths.putIfAbsent(n, w.get()));
+                }
+                listed.clear();
             }
             Matcher list = WIDTH_LIST.matcher(sentence);
             if (mentions.isEmpty() && list.find()) {
@@ -400,6 +413,24 @@ final class ProseDefinitions {
     }
 
     private static final Pattern LOWER_WORDS = Pattern.compile("(?i)\\b(?:lower[- ]?cased?|in lower case|lowercased)\\b");
+    /** Words that say a value is its source made a slug: "slugified", "non-alphanumeric runs replaced by `-`". */
+    private static final Pattern SLUG_WORDS = Pattern.compile("(?i)\\bslug(?:ified|ged|s)?\\b|\\bkebab|non[- ]?alpha[- ]?numeric"
+            + "|\\b(?:spaces?|punctuation|whitespace)\\b[^.;]{0,40}\\b(?:replaced|become|turned into|→|->)");
+    /** How a normalised copy of an attribute is named after it: {@code nameKey}, {@code titleSlug}, {@code normalizedEmail}. */
+    private static final Pattern COPY_NAME = Pattern.compile(
+            "^(?:(?:normali[sz]ed|lower(?:ed|cased)?|upper(?:cased)?|canonical|sort(?:able)?|search)([\\p{Lu}][\\p{L}\\p{N}]*)"
+            + "|([\\p{Ll}][\\p{L}\\p{N}]*?)(?:Key|Lower|Lc|Upper|Uc|Slug|Norm|Normali[sz]ed|Canonical|Sort|Search|_key|_lower|_slug|_norm))$");
+
+    /** The attribute a normalised copy is named after ({@code nameKey} is of {@code name}), when it is a known one. */
+    static Optional<String> copiedFrom(String attribute, Predicate<String> known) {
+        Matcher m = COPY_NAME.matcher(attribute);
+        if (!m.matches()) {
+            return Optional.empty();
+        }
+        String source = m.group(1) != null ? Character.toLowerCase(m.group(1).charAt(0)) + m.group(1).substring(1) : m.group(2);
+        return known.test(source) ? Optional.of(source) : Optional.empty();
+    }
+
     private static final Pattern UPPER_WORDS = Pattern.compile("(?i)\\b(?:upper[- ]?cased?|in upper case|uppercased|in capitals)\\b");
 
     /**
@@ -413,7 +444,8 @@ final class ProseDefinitions {
         }
         boolean lower = LOWER_WORDS.matcher(description).find();
         boolean upper = UPPER_WORDS.matcher(description).find();
-        if (lower == upper) {
+        boolean slug = SLUG_WORDS.matcher(description).find() && !upper;
+        if (lower == upper && !slug) {
             return Optional.empty();
         }
         Set<String> named = new java.util.LinkedHashSet<>();
@@ -423,7 +455,8 @@ final class ProseDefinitions {
                 named.add(words.group());
             }
         }
-        return named.size() == 1 ? Optional.of((lower ? "lower(" : "upper(") + named.iterator().next() + ")") : Optional.empty();
+        return named.size() == 1 ? Optional.of((slug ? "slug(" : lower ? "lower(" : "upper(") + named.iterator().next() + ")")
+                : Optional.empty();
     }
 
     /**

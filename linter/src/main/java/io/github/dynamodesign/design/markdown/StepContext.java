@@ -34,8 +34,24 @@ record StepContext(List<Entity> entities, Table table, Operation operation, Stri
      * entity written in several shapes.
      */
     List<String> entityNames() {
-        return entities.stream().flatMap(e -> Stream.of(e.name(), e.type())).distinct()
+        return entities.stream().flatMap(e -> Stream.concat(Stream.of(e.name(), e.type()), headingName(e).stream())).distinct()
                 .sorted((a, b) -> b.length() - a.length()).toList();
+    }
+
+    /** The name an entity's heading gives it where its type value names it otherwise ({@code ### AdopterEmailGuard}). */
+    private static Optional<String> headingName(Entity e) {
+        String heading = e.heading() == null ? "" : InlineText.plain(e.heading()).strip();
+        java.util.regex.Matcher m = java.util.regex.Pattern.compile("^([\\p{L}_][\\p{L}\\p{N}_]*)").matcher(heading);
+        return m.find() ? Optional.of(m.group(1)) : Optional.empty();
+    }
+
+    /** The entity a step names: by its name or type, else by the name its heading gives it. */
+    String canonical(String named) {
+        if (entities.stream().anyMatch(e -> e.name().equals(named) || e.type().equals(named))) {
+            return named;
+        }
+        List<Entity> byHeading = entities.stream().filter(e -> headingName(e).map(named::equals).orElse(false)).toList();
+        return byHeading.size() == 1 ? byHeading.get(0).name() : named;
     }
 
     private static final Pattern CLAUSE = Pattern.compile("(?i)\\b(?:SET|REMOVE|ADD)\\s");
@@ -85,6 +101,11 @@ record StepContext(List<Entity> entities, Table table, Operation operation, Stri
         }
         List<Entity> matching = entities.stream().filter(e -> sameShape(e, table.partitionKey().name(), partitionKey)
                 && (sortKey == null || table.sortKey() == null || sameShape(e, table.sortKey().name(), sortKey))).toList();
+        if (matching.isEmpty()) {
+            // a value written in for a placeholder: `SUBST#PENDING#<seq>` is an item of `SUBST#<status>#<seq>`
+            matching = entities.stream().filter(e -> instanceOf(e, table.partitionKey().name(), partitionKey)
+                    && (sortKey == null || table.sortKey() == null || instanceOf(e, table.sortKey().name(), sortKey))).toList();
+        }
         if (matching.size() != 1 && sortKey == null && table.sortKey() != null) {
             matching = entities.stream().filter(e -> sameShape(e, table.sortKey().name(), partitionKey)).toList();
         }
@@ -170,6 +191,23 @@ record StepContext(List<Entity> entities, Table table, Operation operation, Stri
         }
         try {
             return shape(key.get().template()).equals(shape(KeyTemplate.parse(KeyNotation.expressions(given.strip()))));
+        } catch (ExpressionException x) {
+            return false;
+        }
+    }
+
+    /** Whether the given key is the entity's template with some placeholders written as values. */
+    private static boolean instanceOf(Entity e, String keyAttribute, String given) {
+        Optional<KeyDefinition> key = e.key(keyAttribute);
+        if (key.isEmpty()) {
+            return false;
+        }
+        try {
+            StringBuilder regex = new StringBuilder();
+            for (KeyTemplate.Segment segment : key.get().template().segments()) {
+                regex.append(segment instanceof KeyTemplate.Literal l ? java.util.regex.Pattern.quote(l.text()) : "(?:<>|[^<>]+?)");
+            }
+            return shape(KeyTemplate.parse(KeyNotation.expressions(given.strip()))).matches(regex.toString());
         } catch (ExpressionException x) {
             return false;
         }

@@ -28,6 +28,9 @@ final class StepsParser {
     private static final String ROLES = "(?:[\\p{Ll}][\\p{L}'’-]*\\s+){0,4}?";
     private static final Pattern KEY_ADDRESS = Pattern.compile("^\\s*(?:([\\p{L}]+)\\s+)?`([^`]+)`\\s*(?:/\\s*`([^`]+)`)?\\s*:?\\s*(.*)$");
     /** {@code Application: SET stage = :to}, {@code Interview (`JOB#<jobId>`): SET feedback}. */
+    /** A step addressed by its key attributes' values: {@code Delete `PK=BOX#<id>`, `SK=SUBST#PENDING#<seq>`}. */
+    private static final Pattern KEY_VALUES_ADDRESS = Pattern.compile("^\\s*(?:([\\p{L}]+)\\s+)?([\\p{L}_][\\p{L}\\p{N}_]*)\\s*[=:]\\s*(\\S+?)"
+            + "(?:\\s*[,;/&]\\s*|\\s+(?:and\\s+)?)(?:([\\p{L}_][\\p{L}\\p{N}_]*)\\s*[=:]\\s*(\\S+?)[,;:]?)?(?:\\s+(.*))?$");
     private static final Pattern NAME_ADDRESS = Pattern.compile("^\\s*`?([\\p{Lu}][\\p{L}\\p{N}_]*)`?\\s*(?:\\([^)]*\\))?\\s*:\\s*(.*)$");
     private static final Pattern UPDATE_CLAUSE_ANYWHERE = Pattern.compile("\\b(?:SET|REMOVE|ADD)\\s+[\\p{L}_]");
     private static final Pattern UPDATE_CLAUSE = Pattern.compile("^\\s*(?:SET|REMOVE|ADD|DELETE)\\b.*");
@@ -70,7 +73,7 @@ final class StepsParser {
             if (!s.understood()) {
                 return s;
             }
-            String entity = context.shapeAddressed(s.entity(), s.source());
+            String entity = context.shapeAddressed(context.canonical(s.entity()), s.source());
             return s.on(entity, context.renamedValues(entity, s.source()));
         }).toList());
         if (steps.stream().noneMatch(WriteStep::understood) && parts.size() == 1) {
@@ -260,12 +263,18 @@ final class StepsParser {
     private static Optional<WriteStep> addressed(String part, int number, StepContext context) {
         Matcher m = KEY_ADDRESS.matcher(part);
         if (m.matches()) {
-            Optional<String> entity = context.entityByKey(m.group(2), m.group(3));
-            Optional<StepVerb> verb = m.group(1) == null ? context.verb() : StepVerb.parse(m.group(1)).or(context::verb);
+            // "DefectReport `VEHICLE#${vehicleId}` / `HIST#${reportedAt}`": the entity named before its key
+            boolean named = m.group(1) != null && context.entityNames().contains(context.canonical(m.group(1)));
+            Optional<String> entity = named ? Optional.of(context.canonical(m.group(1))) : context.entityByKey(m.group(2), m.group(3));
+            Optional<StepVerb> verb = m.group(1) == null || named ? context.verb() : StepVerb.parse(m.group(1)).or(context::verb);
             if (entity.isPresent() && verb.isPresent()) {
                 String note = firstSentence(m.group(4));
                 return Optional.of(WriteStep.of(number, verb.get(), entity.get(), InlineText.plain(note), InlineText.plain(part)));
             }
+        }
+        Optional<WriteStep> byValues = addressedByKeyValues(part, number, context);
+        if (byValues.isPresent()) {
+            return byValues;
         }
         Matcher n = NAME_ADDRESS.matcher(part);
         if (n.matches() && context.entityNames().contains(n.group(1))) {
@@ -284,6 +293,44 @@ final class StepsParser {
             }
         }
         return Optional.empty();
+    }
+
+    /** A step that gives the table's key attributes their values, partition key first or not, and names no entity. */
+    private static Optional<WriteStep> addressedByKeyValues(String part, int number, StepContext context) {
+        if (context.table() == null) {
+            return Optional.empty();
+        }
+        Matcher m = KEY_VALUES_ADDRESS.matcher(InlineText.plain(part) + " ");
+        if (!m.matches()) {
+            return Optional.empty();
+        }
+        String pkName = context.table().partitionKey().name();
+        String skName = context.table().sortKey() == null ? null : context.table().sortKey().name();
+        String pk = null;
+        String sk = null;
+        for (int[] g : new int[][] {{2, 3}, {4, 5}}) {
+            String name = m.group(g[0]);
+            if (name == null) {
+                continue;
+            }
+            if (name.equalsIgnoreCase(pkName)) {
+                pk = m.group(g[1]);
+            } else if (name.equalsIgnoreCase(skName == null ? "" : skName)) {
+                sk = m.group(g[1]);
+            } else {
+                return Optional.empty();
+            }
+        }
+        if (pk == null) {
+            return Optional.empty();
+        }
+        Optional<String> entity = context.entityByKey(pk, sk);
+        Optional<StepVerb> verb = m.group(1) == null ? context.verb() : StepVerb.parse(m.group(1)).or(context::verb);
+        if (entity.isEmpty() || verb.isEmpty()) {
+            return Optional.empty();
+        }
+        String note = m.group(6) == null ? "" : firstSentence(m.group(6));
+        return Optional.of(WriteStep.of(number, verb.get(), entity.get(), note, InlineText.plain(part)));
     }
 
     /** The text up to the end of its first sentence, without a trailing step number. */

@@ -61,4 +61,96 @@ class KeyShapesReadingTest {
         assertThat(p.sortKey().operands().get(0).source()).isEqualTo("<threshold>");
         assertThat(d.diagnostics()).noneMatch(x -> x.severity() == io.github.dynamodesign.design.Severity.ERROR);
     }
+
+    @Test
+    void aFormattedBraceThatStartsWithANumberAndAListedDescriptionThatGoesOnAfterAComma() {
+        Design d = read("| gsi1 | `gsi1pk` (S) | `gsi1sk` (S) | ALL | by amount, by name |\n", """
+                ### Fine
+                - **pk**: `FINE#{fineId}`
+                - **sk**: `META`
+                - **gsi1pk**: `FINES#{branch}`
+                - **gsi1sk**: `{999999 - amountCents:06d}#{fineId}`
+                - **Attributes**:
+                  - `fineId` (string), `branch` (string)
+                  - `amountCents` (number) - 1 .. 999,999
+
+                ### Garage
+                - **pk**: `GARAGE#{garageId}`
+                - **sk**: `META`
+                - **gsi1pk**: `CITY#{city}`
+                - **gsi1sk**: `GARAGE#{nameKey}#{garageId}`
+                - **Attributes**: `garageId` (S), `name` (S), `nameKey` (S) - lowercased, every non-alphanumeric run replaced by `-`, `city` (S)
+                """, "| AP-001 | Largest fines | Query | gsi1 | `FINES#{branch}` | - | - | Limit=5 |");
+        Entity fine = d.entity("Fine").orElseThrow();
+        assertThat(fine.key("gsi1sk").orElseThrow().template().source()).isEqualTo("<pad(999999 - amountCents, 6)>#<fineId>");
+        assertThat(fine.attribute("amountCents").orElseThrow().constraints().max()).isEqualByComparingTo("999999");
+        Entity garage = d.entity("Garage").orElseThrow();
+        assertThat(garage.derivedValue("nameKey")).as("a normalised copy named after its source")
+                .hasValueSatisfying(v -> assertThat(v.source()).isEqualTo("slug(name)"));
+        assertThat(garage.attribute("city")).as("the list goes on after the description").isPresent();
+    }
+
+    @Test
+    void aReturnsCellThatDescribesTheResultNamesItsEntities() {
+        String document = TestDesigns.withIndexes("shelter", "| gsi1 | `gsi1pk` (S) | `gsi1sk` (S) | ALL | by owner |\n", """
+                ### Kennel
+                - **PK**: `SHELTER#<shelterId>`
+                - **SK**: `KENNEL#<kennelNo:03>`
+                - **Attributes**: `shelterId` (S), `kennelNo` (N)
+
+                ### KennelStay
+                - **PK**: `SHELTER#<shelterId>`
+                - **SK**: `KENNEL#<kennelNo:03>#STAY#<stayId>`
+                - **Attributes**: `shelterId` (S), `kennelNo` (N), `stayId` (S)
+                """, "| AP-001 | Kennel card | Query | Table | `SHELTER#<shelterId>` | begins_with | `KENNEL#<kennelNo:03>` | - |"
+                + " Kennel + its KennelStay items, key order (single kennel) |")
+                .replace("| Params |\n|---|---|---|---|---|---|---|---|", "| Params | Returns |\n|---|---|---|---|---|---|---|---|---|");
+        Design d = MarkdownDesignReader.read("returns.md", document);
+        assertThat(d.reads().get(0).returns()).containsExactly("Kennel", "KennelStay");
+    }
+
+    @Test
+    void aKeyMatrixUnderAHeadingOfItsOwnAndKeyConditionsInOneColumn() {
+        String document = TestDesigns.table("fleet") + """
+
+                ## Global Secondary Indexes
+
+                | GSI Name | Partition Key | Sort Key | Projection | Purpose |
+                |---|---|---|---|---|
+                | DueIndex | `depotId` (S) | `nextDue` (S) | ALL | due inspections |
+
+                ## Key Matrix
+
+                | Entity | pk | sk |
+                |---|---|---|
+                | Depot | `DEPOT#${depotId}` | `PROFILE` |
+                | Vehicle | `VEHICLE#${vehicleId}` | `PROFILE` |
+
+                ## Access Pattern Mapping
+
+                ### Reads
+
+                | AP ID | Description | Operation | Table/Index | Key condition | Params |
+                |---|---|---|---|---|---|
+                | AP-001 | Get vehicle | GetItem | Table | `pk = VEHICLE#${vehicleId}`, `sk = PROFILE` | - |
+                | AP-002 | Due vehicles | Query | DueIndex | `depotId = :depotId AND nextDue <= :asOf` | Limit=50 |
+                """;
+        Design d = MarkdownDesignReader.read("fleet.md", document);
+        assertThat(d.entities()).extracting(Entity::name).containsExactly("Depot", "Vehicle");
+        ReadPattern get = d.reads().get(0);
+        assertThat(get.partitionKey()).extracting(t -> t.source()).containsExactly("VEHICLE#<vehicleId>");
+        assertThat(get.sortKey().operands()).extracting(t -> t.source()).containsExactly("PROFILE");
+        ReadPattern due = d.reads().get(1);
+        assertThat(due.sortKey().operator()).isEqualTo(io.github.dynamodesign.design.ConditionOperator.LE);
+        assertThat(due.sortKey().operands()).extracting(t -> t.source()).containsExactly("<asOf>");
+        Design both = MarkdownDesignReader.read("fleet.md", document.replace("## Access Pattern Mapping", """
+                ## Entity Key Design
+
+                ### Depot
+                - **pk**: `DEPOT#${depotId}`
+                - **sk**: `PROFILE`
+
+                ## Access Pattern Mapping"""));
+        assertThat(both.diagnostics()).as("a matrix beside the entities' own section repeats them").noneMatch(x -> x.code().equals("duplicate-entity"));
+    }
 }

@@ -95,4 +95,35 @@ class MarkdownSpecReaderTest {
         assertThat(MarkdownSpecReader.forDesign(FixturePaths.designs().resolve("intent/streaming.md"), without)).isEmpty();
         assertThat(List.of(design.metadata())).isNotEmpty();
     }
+
+    @Test
+    void attributesListedOnOneLineAndTheFormatsTheyGiveADesignThatLeavesThemPlain() {
+        AccessPatternsSpec spec = MarkdownSpecReader.read("festival.access-patterns.md", """
+                # DynamoDB Access Patterns
+
+                ## Entities
+
+                ### Screening
+                - **Attributes**: `screeningId` (string, ULID), `venueId`, `startsAt` (datetime), `screeningDate` (date = date part of `startsAt`)
+
+                ## Access Patterns
+
+                | ID | Entity | Description | Input Parameters | Result | Sort | Limit | Paginated |
+                |----|--------|-------------|------------------|--------|------|-------|-----------|
+                | AP-001 | Screening | Screenings of a venue | venueId | Collection | startsAt ASC | - | No |
+                """);
+        assertThat(spec.entity("Screening").orElseThrow().attributes()).extracting(a -> a.name())
+                .containsExactly("screeningId", "venueId", "startsAt", "screeningDate");
+        Design design = MarkdownDesignReader.read("festival.md", TestDesigns.withIndexes("festival", "", """
+                ### Screening
+                - **PK**: `VENUE#<venueId>`
+                - **SK**: `SCREENING#<startsAt>#<screeningId>`
+                """, "| AP-001 | Screenings of a venue | Query | Table | `VENUE#<venueId>` | begins_with | `SCREENING#` | |"));
+        Design completed = io.github.dynamodesign.intent.SpecAttributes.completed(design, Optional.of(spec));
+        assertThat(completed.entity("Screening").orElseThrow().attribute("startsAt").orElseThrow().constraints().format())
+                .isEqualTo(io.github.dynamodesign.design.ValueFormat.ISO_8601);
+        assertThat(completed.entity("Screening").orElseThrow().attribute("screeningId").orElseThrow().constraints().format())
+                .isEqualTo(io.github.dynamodesign.design.ValueFormat.ULID);
+        assertThat(design.entity("Screening").orElseThrow().attribute("startsAt").orElseThrow().constraints().format()).isNull();
+    }
 }

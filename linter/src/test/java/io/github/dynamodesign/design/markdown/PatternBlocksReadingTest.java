@@ -213,4 +213,45 @@ class PatternBlocksReadingTest {
         assertThat(fine.keyValue("GSI1SK", Map.of("points", new BigDecimal(7), "fineId", "f1")))
                 .hasValue("992#f1");
     }
+
+    @Test
+    void aWriteHeadedByItsOperationWithItsStepsAndTheirConditionsBelow() {
+        Design d = read("""
+                ### Writes
+
+                **AP-021 Open a work order** — TransactWriteItems
+                1. Update Counter `PK=COUNTER`, `SK=WORKORDER`: `SET lastNumber = lastNumber + 1`
+                2. Put WorkOrder `PK=WO#{woNumber}`, `SK=WO#{woNumber}` — condition `attribute_not_exists(PK)`
+
+                **AP-022 Close a work order** — UpdateItem `PK=WO#{woNumber}`, `SK=WO#{woNumber}`
+                - `SET #status = :closed`
+                - condition `#status = :open`
+
+                AP-023: Assign a work order
+                  Operation: UpdateItem
+                  Table: Main
+                  PK: WO#{woNumber}
+                  SK: = WO#{woNumber}
+                  Params: SET assignedTechId = :tech; Condition: attribute_exists(PK); ReturnValues=ALL_NEW
+
+                AP-024: All of a work order
+                  Operation: Query
+                  Table: Main
+                  PK: WO#{woNumber}
+                  SK: (none — the whole item collection)
+                """);
+        WritePattern open = writePattern(d, "AP-021");
+        assertThat(open.operation()).isEqualTo(Operation.TRANSACT_WRITE_ITEMS);
+        assertThat(open.description()).isEqualTo("Open a work order");
+        assertThat(open.steps()).extracting(s -> s.verb().label() + " " + s.entity()).containsExactly("Update Counter", "Put WorkOrder");
+        assertThat(open.conditions().forStep(open.steps().get(1)).notExists()).isNotEmpty();
+        WritePattern close = writePattern(d, "AP-022");
+        assertThat(close.steps()).extracting(s -> s.verb().label() + " " + s.entity()).containsExactly("Update WorkOrder");
+        assertThat(close.steps().get(0).actions().set()).containsKey("status");
+        WritePattern assign = writePattern(d, "AP-023");
+        assertThat(assign.steps()).extracting(s -> s.verb().label() + " " + s.entity()).containsExactly("Update WorkOrder");
+        assertThat(assign.steps().get(0).actions().set()).containsKey("assignedTechId");
+        assertThat(assign.conditions().forStep(assign.steps().get(0)).exists()).isNotEmpty();
+        assertThat(readPattern(d, "AP-024").sortKey()).as("no sort key condition").isNull();
+    }
 }

@@ -49,6 +49,13 @@ class ProseDefinitionsTest {
     }
 
     @Test
+    void namesListedTogetherTakeTheWidthStatedAfterTheList() {
+        assertThat(ProseDefinitions.widths("Instants (`<validFrom>`, `<validTo>`, `<scannedAt>`) are epoch seconds, always 10 digits",
+                List.of("validFrom", "validTo", "scannedAt"), List.of()))
+                .containsOnly(Map.entry("scannedAt", 10), Map.entry("validFrom", 10), Map.entry("validTo", 10));
+    }
+
+    @Test
     void widthsInWordsByExampleInPrintfNotationAndNotAcrossATableCell() {
         assertThat(ProseDefinitions.widths("moduleNo is padded to two digits", List.of("moduleNo"), List.of()))
                 .containsExactly(Map.entry("moduleNo", 2));

@@ -74,6 +74,15 @@ class SkillStepsTest {
     }
 
     @Test
+    void aStepAddressedByTheValuesOfTheTableKeysWithAValueWrittenForAPlaceholder() {
+        WritePattern w = write("| AP-1 | Renumber line | TransactWriteItems | 1. Delete `PK=ORDER#<orderId>`, `SK=ITEM#007` "
+                + "2. Put `pk=ORDER#<orderId>` / `sk=ITEM#<lineNo:03>` (same attributes) | |");
+        assertThat(steps(w)).containsExactly("Delete OrderItem", "Put OrderItem");
+        assertThat(steps(write("| AP-1 | Drop | DeleteItem | Delete `SK=#PROFILE`, `PK=COURIER#<courierId>` | |")))
+                .containsExactly("Delete Courier");
+    }
+
+    @Test
     void aBareUpdateIsOfTheEntityTheDescriptionNames() {
         assertThat(steps(write("| AP-1 | Ship order | UpdateItem | SET status = SHIPPED | |"))).containsExactly("Update Order");
     }
