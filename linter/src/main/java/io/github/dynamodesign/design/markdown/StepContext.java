@@ -160,8 +160,27 @@ record StepContext(List<Entity> entities, Table table, Operation operation, Stri
                 }
             }
         }
+        // "Put Inspection … with `inspectedAt = submittedAt`": the item's attribute takes the value of the input named,
+        // the same in every step that names it
+        Matcher with = WITH_ASSIGNMENTS.matcher(step);
+        if (with.find()) {
+            Matcher assignment = ASSIGNMENT.matcher(with.group(1));
+            while (assignment.find()) {
+                String attribute = assignment.group(1);
+                String input = assignment.group(2);
+                if (entity.get().attribute(attribute).isPresent() && entity.get().attribute(input).isEmpty()
+                        && !input.equals(attribute)) {
+                    renamed.putIfAbsent(attribute, input);
+                }
+            }
+        }
         return renamed;
     }
+
+    private static final Pattern WITH_ASSIGNMENTS = Pattern.compile("(?i)\\bwith\\b([^|]*)");
+    /** {@code inspectedAt = submittedAt}, {@code `reportedAt = :submittedAt`}: an attribute given an input's value. */
+    private static final Pattern ASSIGNMENT = Pattern.compile(
+            "`?\\b([\\p{Ll}][\\p{L}\\p{N}_]*)\\s*=\\s*:?([\\p{Ll}][\\p{L}\\p{N}_]*)\\b(?![#(])`?");
 
     /** The one name a placeholder refers to ({@code <roomId>}, {@code <period:02>}). */
     private static Optional<String> single(KeyTemplate.Placeholder p) {

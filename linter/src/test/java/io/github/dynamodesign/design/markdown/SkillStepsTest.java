@@ -83,6 +83,14 @@ class SkillStepsTest {
     }
 
     @Test
+    void anAttributeGivenAnInputsValueWithAStepTakesItInEveryStepThatNamesIt() {
+        WritePattern w = write("| AP-1 | Hand over | TransactWriteItems | 1. Put Order with `courierId = assignee`, `status = ASSIGNED` "
+                + "2. Put Courier with `courierId = assignee` | |");
+        assertThat(w.steps().get(0).renamed()).containsExactly(java.util.Map.entry("courierId", "assignee"));
+        assertThat(w.steps().get(1).renamed()).containsExactly(java.util.Map.entry("courierId", "assignee"));
+    }
+
+    @Test
     void aBareUpdateIsOfTheEntityTheDescriptionNames() {
         assertThat(steps(write("| AP-1 | Ship order | UpdateItem | SET status = SHIPPED | |"))).containsExactly("Update Order");
     }
