@@ -741,7 +741,8 @@ final class DesignAssembler {
 
     /** "`applicationId`, `adopterId` and `visitId` are ULIDs": names listed before the format, anywhere in the document. */
     private static final Pattern LISTED_FORMAT = Pattern.compile(
-            "(?i)((?:`[\\p{L}_][\\p{L}\\p{N}_]*`\\s*(?:,|\\band\\b)\\s*)+`[\\p{L}_][\\p{L}\\p{N}_]*`)\\s+are\\s+(?:all\\s+)?(ULID|KSUID|UUID)s?\\b");
+            "(?i)((?:`<?[\\p{L}_][\\p{L}\\p{N}_]*>?`\\s*(?:,|\\band\\b)\\s*)+`<?[\\p{L}_][\\p{L}\\p{N}_]*>?`)\\)?\\s+are\\s+"
+                    + "(?:\\*\\*|__)?(?:all\\s+)?(ULID|KSUID|UUID|epoch[- ]seconds|unix[- ]seconds|ISO[- ]?8601)s?\\b");
     private Map<String, ValueFormat> documentFormats;
 
     private Map<String, ValueFormat> documentFormats() {
@@ -749,8 +750,10 @@ final class DesignAssembler {
             documentFormats = new HashMap<>();
             Matcher m = LISTED_FORMAT.matcher(document);
             while (m.find()) {
-                ValueFormat f = m.group(2).equalsIgnoreCase("UUID") ? ValueFormat.UUID : ValueFormat.ULID;
-                Matcher name = Pattern.compile("`([^`]+)`").matcher(m.group(1));
+                String word = m.group(2).toLowerCase(Locale.ROOT);
+                ValueFormat f = word.equals("uuid") ? ValueFormat.UUID : word.contains("seconds") ? ValueFormat.EPOCH_SECONDS
+                        : word.startsWith("iso") ? ValueFormat.ISO_8601 : ValueFormat.ULID;
+                Matcher name = Pattern.compile("`<?([^`<>]+)>?`").matcher(m.group(1));
                 while (name.find()) {
                     documentFormats.putIfAbsent(name.group(1), f);
                 }
@@ -782,7 +785,8 @@ final class DesignAssembler {
             String about = InlineText.plain(a.description() == null ? "" : a.description()).replaceAll("[`.]", "").strip();
             ValueFormat f = formats.getOrDefault(a.name(),
                     ValueFormat.parse(about).orElse(null));
-            result.add(f != null && a.type() == AttributeType.STRING && a.constraints().format() == null && !a.constraints().isEnum()
+            boolean fits = a.type() == AttributeType.STRING || f == ValueFormat.EPOCH_SECONDS && a.type() == AttributeType.NUMBER;
+            result.add(f != null && fits && a.constraints().format() == null && !a.constraints().isEnum()
                     ? a.withType(a.type(), a.constraints().withFormat(f)) : a);
         }
         return result;

@@ -219,8 +219,22 @@ public final class MarkdownDesignReader {
             findHeadedSections(matrices);
             if (first(Section.Kind.ENTITIES) == null && !matrices.isEmpty()) {
                 sections.addAll(matrices);
-                sections.sort(java.util.Comparator.comparingInt(Section::line));
+            } else {
+                // "## Key Matrix" right before "## Entities and Attributes": one section, the matrix giving the keys of
+                // the entities the headings below describe
+                for (Section matrix : matrices) {
+                    for (int k = 0; k < sections.size(); k++) {
+                        Section s = sections.get(k);
+                        if (s.kind() == Section.Kind.ENTITIES && s.level() == matrix.level()
+                                && (s.line() == matrix.end() || s.end() == matrix.line())) {
+                            sections.set(k, new Section(Section.Kind.ENTITIES, s.title(), s.level(),
+                                    Math.min(s.line(), matrix.line()), Math.max(s.end(), matrix.end())));
+                            break;
+                        }
+                    }
+                }
             }
+            sections.sort(java.util.Comparator.comparingInt(Section::line));
         }
 
         private void findHeadedSections(List<Section> matrices) {

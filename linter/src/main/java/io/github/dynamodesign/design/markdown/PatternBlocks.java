@@ -262,6 +262,11 @@ final class PatternBlocks {
     private static MarkdownTable.Row readRow(int line, String id, String description, String operations, List<Field> fields,
                                              Function<String, Optional<KeySchema>> schemas) {
         String index = value(fields, "index");
+        // "op: Query, gsi2", "op: GetItem, table": the index read after the operation
+        String operation = value(fields, "operation");
+        if (index.isEmpty() && operation.contains(",")) {
+            index = operation.substring(operation.indexOf(',') + 1).strip();
+        }
         Optional<KeySchema> schema = schemas.apply(PatternReader.indexName(index));
         String pk = value(fields, "pk");
         String skCondition = "";
@@ -283,6 +288,14 @@ final class PatternBlocks {
             }
         }
         String key = value(fields, "key");
+        // "key: gsi2_pk = `FAMILY#{family}`, begins_with(gsi2_sk, `SP#`)": a whole key condition under the label Key
+        if (!key.isEmpty() && pk.isEmpty() && schema.isPresent() && InlineText.plain(key)
+                .matches("(?is).*(?:begins_with|\\bbetween\\b|<|>|\\bAND\\b).*")) {
+            String[] parts = keyCondition(key, schema.get());
+            pk = parts[0];
+            skCondition = parts[1];
+            skValue = parts[2];
+        }
         if (!key.isEmpty() && pk.isEmpty()) {
             Map<String, String> assigned = assignments(key);
             for (Map.Entry<String, String> e : assigned.entrySet()) {

@@ -393,6 +393,10 @@ final class ProseDefinitions {
     }
 
     private static Optional<Integer> width(String written) {
+        // "ULIDs (26 chars, fixed width)": the length of an id, not a number's padding
+        if (ID_WORDS.matcher(written).find()) {
+            return Optional.empty();
+        }
         String text = digits(written);
         Matcher example = PADDED_EXAMPLE.matcher(text);
         if (example.find() && !WIDTH.matcher(text).find()) {
@@ -412,6 +416,7 @@ final class ProseDefinitions {
         return Optional.empty();
     }
 
+    private static final Pattern ID_WORDS = Pattern.compile("(?i)\\b(?:ULID|UUID|KSUID|GUID)s?\\b");
     private static final Pattern LOWER_WORDS = Pattern.compile("(?i)\\b(?:lower[- ]?cased?|in lower case|lowercased)\\b");
     /** Words that say a value is its source made a slug: "slugified", "non-alphanumeric runs replaced by `-`". */
     private static final Pattern SLUG_WORDS = Pattern.compile("(?i)\\bslug(?:ified|ged|s)?\\b|\\bkebab|non[- ]?alpha[- ]?numeric"

@@ -153,4 +153,51 @@ class KeyShapesReadingTest {
                 ## Access Pattern Mapping"""));
         assertThat(both.diagnostics()).as("a matrix beside the entities' own section repeats them").noneMatch(x -> x.code().equals("duplicate-entity"));
     }
+
+    @Test
+    void formatsGivenToNamesListedInTheConventionsAndAnIdsLengthIsNoPadding() {
+        Design d = read("", """
+                - All instants (`received_at`, `withdrawn_at`) are **epoch seconds**, 10 digits for every date until 2286.
+                - `<lot_id>`, `<withdrawal_id>`: ULIDs (26 chars, fixed width).
+
+                ### withdrawal
+                - **pk**: `LOT#<lot_id>`
+                - **sk**: `WD#<withdrawn_at>#<withdrawal_id>`
+                - **Attributes**: `withdrawn_at` (N), `seeds` (N)
+                """, "");
+        Entity w = d.entity("withdrawal").orElseThrow();
+        assertThat(w.attribute("withdrawn_at").orElseThrow().constraints().format())
+                .isEqualTo(io.github.dynamodesign.design.ValueFormat.EPOCH_SECONDS);
+        assertThat(w.key("pk").orElseThrow().template().source()).as("an id's length is not a number's width").isEqualTo("LOT#<lot_id>");
+    }
+
+    @Test
+    void aKeyMatrixRightBeforeTheEntitiesSectionGivesTheirKeys() {
+        String document = TestDesigns.table("studio") + """
+
+                ## Key Matrix
+
+                | Entity | pk | sk |
+                |---|---|---|
+                | Artist | `ARTIST#${artistId}` | `PROFILE` |
+
+                ## Entities and Attributes
+
+                ### Artist
+                - **Attributes**: `artistId` (S), `handle` (S)
+
+                ## Access Pattern Mapping
+
+                ### Reads
+
+                | AP ID | Description | Operation | Table/GSI | PK | SK Condition | SK Value | Params |
+                |---|---|---|---|---|---|---|---|
+                | AP-001 | Get artist | GetItem | Table | `ARTIST#${artistId}` | = | `PROFILE` | |
+                """;
+        Design d = MarkdownDesignReader.read("studio.md", document);
+        Entity artist = d.entity("Artist").orElseThrow();
+        assertThat(artist.key("pk").orElseThrow().template().source()).isEqualTo("ARTIST#<artistId>");
+        assertThat(artist.attribute("handle")).isPresent();
+        assertThat(d.diagnostics()).noneMatch(x -> x.code().equals("duplicate-entity"));
+    }
 }

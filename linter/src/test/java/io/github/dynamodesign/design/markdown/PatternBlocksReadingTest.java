@@ -254,4 +254,19 @@ class PatternBlocksReadingTest {
         assertThat(assign.conditions().forStep(assign.steps().get(0)).exists()).isNotEmpty();
         assertThat(readPattern(d, "AP-024").sortKey()).as("no sort key condition").isNull();
     }
+
+    @Test
+    void anOperationLineThatNamesTheIndexAndAWholeKeyConditionUnderKey() {
+        Design d = read("""
+                #### AP-030 — Bike history
+                - op: Query, GSI1
+                - key: GSI1PK = `BIKE#{bikeId}`, begins_with(GSI1SK, `WO#`)
+                - params: ScanIndexForward=false, Limit=10
+                """);
+        ReadPattern p = readPattern(d, "AP-030");
+        assertThat(p.index()).isEqualTo("GSI1");
+        assertThat(p.partitionKey()).extracting(t -> t.source()).containsExactly("BIKE#<bikeId>");
+        assertThat(p.sortKey().operator()).isEqualTo(ConditionOperator.BEGINS_WITH);
+        assertThat(p.sortKey().operands()).extracting(t -> t.source()).containsExactly("WO#");
+    }
 }
