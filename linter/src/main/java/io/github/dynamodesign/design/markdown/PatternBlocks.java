@@ -336,6 +336,16 @@ final class PatternBlocks {
         int operation = table.column("operation", "op", "api", "dynamodboperation", "action", "operations");
         int index = table.column("tablegsi", "tableindex", "index", "gsi", "tablegsilsi", "indexname", "table", "tableorindex");
         int params = table.column("params", "parameters", "options", "queryparams", "param");
+        boolean writes = operation >= 0 && !table.rows().isEmpty() && table.rows().stream()
+                .allMatch(r -> WRITE_OPERATION.matcher(r.cell(operation)).find() && !READ_OPERATION.matcher(r.cell(operation)).find());
+        if (writes) {
+            List<MarkdownTable.Row> rows = new ArrayList<>();
+            for (MarkdownTable.Row row : table.rows()) {
+                rows.add(keyedWriteRow(row.line(), row.cell(id), description < 0 ? "" : row.cell(description), row.cell(operation),
+                        row.cell(condition), params < 0 ? "" : row.cell(params)));
+            }
+            return table(table.line(), WRITE_HEADER, rows);
+        }
         List<MarkdownTable.Row> rows = new ArrayList<>();
         for (MarkdownTable.Row row : table.rows()) {
             List<Field> fields = new ArrayList<>();
@@ -347,6 +357,68 @@ final class PatternBlocks {
             rows.add(read);
         }
         return table(table.line(), READ_HEADER, rows);
+    }
+
+    private static final Pattern STEP_NUMBER = Pattern.compile("(?:^|\\s)(\\d{1,2})\\.\\s+");
+    private static final Pattern STEP_VERB = Pattern.compile("(?i)^(Put|Update|Delete|ConditionCheck|Check)\\b\\s*");
+    private static final Pattern PART_CONDITION = Pattern.compile("(?i)\\bconditions?\\s*:?\\s+(.+?)(?:;|$)");
+
+    /**
+     * A write whose steps give their keys in a Key condition column and their updates and conditions in Params, step
+     * by step ({@code 1. `PK = …, SK = …` 2. Put `PK = …`} with {@code 1. `ADD n :one` 2. condition `…`}), as the
+     * row of a Writes table.
+     */
+    private static MarkdownTable.Row keyedWriteRow(int line, String id, String description, String operation, String keys,
+                                                   String params) {
+        Map<Integer, String> keyParts = numbered(keys);
+        Map<Integer, String> paramParts = numbered(params);
+        List<String> operations = java.util.Arrays.stream(InlineText.plain(operation).split("(?i)\\s*(?:,|\\bthen\\b|\\+)\\s*"))
+                .map(String::strip).filter(o -> !o.isEmpty()).toList();
+        boolean transaction = operation.toLowerCase(Locale.ROOT).contains("transact");
+        StringBuilder cell = new StringBuilder();
+        List<String> conditions = new ArrayList<>();
+        for (Map.Entry<Integer, String> k : keyParts.entrySet()) {
+            int n = k.getKey();
+            String key = InlineText.plain(k.getValue()).strip();
+            if (InlineText.isEmptyValue(key)) {
+                continue; // "-": expiry by TTL, no request
+            }
+            Matcher verb = STEP_VERB.matcher(key);
+            String v = verb.find() ? verb.group(1) : verb(!transaction && n - 1 < operations.size() ? operations.get(n - 1)
+                    : operations.isEmpty() ? "" : operations.get(0));
+            key = key.substring(verb.hitEnd() || !verb.lookingAt() ? 0 : verb.end());
+            key = STEP_VERB.matcher(key).replaceFirst("");
+            String p = InlineText.plain(paramParts.getOrDefault(n, keyParts.size() == 1 ? params : "")).strip();
+            Matcher c = PART_CONDITION.matcher(p);
+            if (c.find()) {
+                conditions.add((keyParts.size() == 1 ? "" : n + ": ") + c.group(1).strip());
+                p = p.substring(0, c.start());
+            }
+            String update = p.matches("(?s)^(?:SET|REMOVE|ADD|DELETE)\\s.*") ? p.replaceAll("(?i),?\\s*ReturnValues\\s*=\\s*\\w+", "")
+                    .replaceAll("[,;\\s]+$", "") : "";
+            cell.append(cell.length() == 0 ? "" : " ").append(keyParts.size() == 1 ? "" : n + ". ").append(v.equals("Check") ? "ConditionCheck" : v)
+                    .append(' ').append(address(key)).append(update.isEmpty() ? "" : " " + update);
+        }
+        return new MarkdownTable.Row(line, List.of(id, description, operation, cell.toString(), String.join("; ", conditions)));
+    }
+
+    /** The numbered parts of a cell ({@code 1. … 2. …}); the whole cell as part 1 when it has no numbers. */
+    private static Map<Integer, String> numbered(String cell) {
+        Map<Integer, String> parts = new java.util.TreeMap<>();
+        Matcher m = STEP_NUMBER.matcher(cell);
+        List<int[]> starts = new ArrayList<>();
+        while (m.find()) {
+            starts.add(new int[] {Integer.parseInt(m.group(1)), m.start(), m.end()});
+        }
+        if (starts.isEmpty()) {
+            parts.put(1, cell);
+            return parts;
+        }
+        for (int i = 0; i < starts.size(); i++) {
+            int end = i + 1 < starts.size() ? starts.get(i + 1)[1] : cell.length();
+            parts.putIfAbsent(starts.get(i)[0], cell.substring(starts.get(i)[2], end));
+        }
+        return parts;
     }
 
     /** An {@code ExpressionAttributeValues} name ({@code :from}) as a template input, a quoted literal as itself. */

@@ -140,6 +140,18 @@ class KeyShapesReadingTest {
         ReadPattern get = d.reads().get(0);
         assertThat(get.partitionKey()).extracting(t -> t.source()).containsExactly("VEHICLE#<vehicleId>");
         assertThat(get.sortKey().operands()).extracting(t -> t.source()).containsExactly("PROFILE");
+        Design writes = MarkdownDesignReader.read("fleet.md", document + """
+
+                ### Writes
+
+                | ID | Access pattern | Operation | Index | Key condition | Params |
+                |---|---|---|---|---|---|
+                | AP-101 | Move vehicle | TransactWriteItems | table | 1. ConditionCheck `pk = DEPOT#{depotId}, sk = PROFILE` 2. Update `pk = VEHICLE#{vehicleId}, sk = PROFILE` | 1. condition `attribute_exists(pk)` 2. `SET depotId = :to`, condition `attribute_exists(pk)` |
+                """);
+        io.github.dynamodesign.design.WritePattern move = writes.writes().get(0);
+        assertThat(move.steps()).extracting(s -> s.verb().label() + " " + s.entity()).containsExactly("ConditionCheck Depot", "Update Vehicle");
+        assertThat(move.steps().get(1).actions().set()).containsKey("depotId");
+        assertThat(move.conditions().forStep(move.steps().get(1)).exists()).isNotEmpty();
         ReadPattern due = d.reads().get(1);
         assertThat(due.sortKey().operator()).isEqualTo(io.github.dynamodesign.design.ConditionOperator.LE);
         assertThat(due.sortKey().operands()).extracting(t -> t.source()).containsExactly("<asOf>");
