@@ -99,10 +99,11 @@ class AuthorsHabitsVerificationTest {
 
                 ### Note
                 - **PK**: `CUSTOMER#<customerId>`
-                - **SK**: `PROFILE`
+                - **SK**: `<kind>`
                 - **GSI1PK**: `NOTES#<author>`
                 - **GSI1SK**: `<writtenAt>#<customerId>`
-                - **Attributes**: `customerId` (string, ulid), `author` (string), `writtenAt` (string, iso-8601)
+                - **Attributes**: `customerId` (string, ulid), `kind` (string, one of: PROFILE|NOTE), `author` (string),
+                  `writtenAt` (string, iso-8601)
                 """;
         PatternResult profile = verify(colliding, "| AP-004 | Customer profile | GetItem | Table | `CUSTOMER#<customerId>` | = | `PROFILE` | |",
                 "| AP-004 | Customer | Profile of a customer | customerId | Single | - | - | No |", "AP-004");
@@ -110,7 +111,7 @@ class AuthorsHabitsVerificationTest {
         assertThat(profile.message()).contains("key-collision");
         PatternResult byAuthor = verify(colliding, "| AP-008 | Notes of an author | Query | GSI1 | `NOTES#<author>` | - | - | |",
                 "| AP-008 | Note | Notes of an author | author | Collection | writtenAt ASC | - | No |", "AP-008");
-        assertThat(byAuthor.message()).doesNotContain("key-collision");
+        assertThat(byAuthor.status()).as("a read on an index where their keys differ runs on the items written: " + byAuthor.message()).isEqualTo(Status.PASSED);
         PatternResult orders = verify(colliding, "| AP-001 | Orders | Query | Table | `CUSTOMER#<customerId>` | begins_with | `ORDER#` | |",
                 "| AP-001 | Order | Orders of a customer | customerId | Collection | placedAt ASC | - | No |", "AP-001");
         assertThat(orders.status()).as(orders.message()).isEqualTo(Status.PASSED);

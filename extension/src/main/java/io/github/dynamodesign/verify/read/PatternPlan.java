@@ -274,9 +274,7 @@ public final class PatternPlan {
             }
             KeyConditionMatcher.Match m = matcher.match(pattern, e.get());
             if (m == KeyConditionMatcher.Match.NOT_IN_INDEX) {
-                List<String> missing = schema.all().stream().map(KeyAttribute::name).filter(k -> !e.get().writesKey(k)).toList();
-                error(DesignError.Code.RETURNS_ENTITY_NOT_IN_INDEX, pattern.id() + " returns " + name + " from " + schema.displayName() + ", but " + name
-                        + " writes no " + String.join(", ", missing) + ": its items are never in the index");
+                notInIndex(e.get(), "");
             } else if (m != KeyConditionMatcher.Match.INTENDED && pattern.operation() != Operation.SCAN) {
                 error(DesignError.Code.RETURNS_ENTITY_NOT_MATCHING, pattern.id() + " returns " + name + ", but " + name + "'s keys cannot satisfy its key condition");
             }
@@ -289,10 +287,7 @@ public final class PatternPlan {
                 Optional<Entity> e = design.entity(name);
                 if (e.isPresent() && design.entitiesNamed(name).size() <= 1
                         && matcher.match(pattern, e.get()) == KeyConditionMatcher.Match.NOT_IN_INDEX) {
-                    List<String> missing = schema.all().stream().map(KeyAttribute::name).filter(k -> !e.get().writesKey(k)).toList();
-                    error(DesignError.Code.RETURNS_ENTITY_NOT_IN_INDEX, pattern.id() + " returns " + name + " (the access-patterns "
-                            + "document's Entity column) from " + schema.displayName() + ", but " + name + " writes no "
-                            + String.join(", ", missing) + ": its items are never in the index");
+                    notInIndex(e.get(), " (the access-patterns document's Entity column)");
                 }
             }
         }
@@ -308,6 +303,13 @@ public final class PatternPlan {
             error(DesignError.Code.MATCHES_NO_ENTITY, pattern.id() + " matches no entity: no entity's keys on " + schema.displayName()
                     + " fit its key condition");
         }
+    }
+
+    /** The pattern returns an entity that writes none of the index's keys (the source of that claim given). */
+    private void notInIndex(Entity e, String claimedBy) {
+        List<String> missing = schema.all().stream().map(KeyAttribute::name).filter(k -> !e.writesKey(k)).toList();
+        error(DesignError.Code.RETURNS_ENTITY_NOT_IN_INDEX, pattern.id() + " returns " + e.name() + claimedBy + " from "
+                + schema.displayName() + ", but " + e.name() + " writes no " + String.join(", ", missing) + ": its items are never in the index");
     }
 
     private void assignRoles() {

@@ -3,6 +3,7 @@ package io.github.dynamodesign.verify.read;
 import io.github.dynamodesign.design.Design;
 import io.github.dynamodesign.design.Entity;
 import io.github.dynamodesign.design.KeyConditionMatcher;
+import io.github.dynamodesign.design.Operation;
 import io.github.dynamodesign.design.ReadPattern;
 import io.github.dynamodesign.intent.Intents;
 import io.github.dynamodesign.verify.CaseCheck;
@@ -13,6 +14,7 @@ import io.github.dynamodesign.verify.Status;
 import io.github.dynamodesign.verify.PatternCheck;
 import io.github.dynamodesign.verify.PrimaryKey;
 import io.github.dynamodesign.verify.SeededItem;
+import io.github.dynamodesign.verify.SetupProblem;
 import software.amazon.awssdk.services.dynamodb.DynamoDbClient;
 
 import java.util.ArrayList;
@@ -60,7 +62,7 @@ public final class ReadChecks {
 
     private final Intents intents;
     /** Key collisions of the sample: items of one entity left out because another type's items have their keys. */
-    private final List<io.github.dynamodesign.verify.SetupProblem> collided = new ArrayList<>();
+    private final List<SetupProblem> collided = new ArrayList<>();
     private final KeyConditionMatcher matcher;
 
     /**
@@ -69,7 +71,7 @@ public final class ReadChecks {
      * contradiction any reviewer sees); a pattern that reads elsewhere (an index where their keys differ) runs on the
      * items that were written.
      */
-    public ReadChecks leftOut(List<io.github.dynamodesign.verify.SetupProblem> collisions) {
+    public ReadChecks leftOut(List<SetupProblem> collisions) {
         collided.addAll(collisions);
         return this;
     }
@@ -77,10 +79,10 @@ public final class ReadChecks {
     /** The collision a pattern on the table sees: both entities' items are among what its key condition reaches. */
     private Optional<String> collisionSeen(PatternPlan plan) {
         ReadPattern p = plan.pattern();
-        if (plan.schema().indexName() != null || p.operation() == io.github.dynamodesign.design.Operation.SCAN) {
+        if (plan.schema().indexName() != null || p.operation() == Operation.SCAN) {
             return Optional.empty();
         }
-        for (io.github.dynamodesign.verify.SetupProblem c : collided) {
+        for (SetupProblem c : collided) {
             Optional<Entity> left = design.entity(c.element());
             Optional<Entity> kept = design.entity(c.other());
             if (left.isPresent() && kept.isPresent() && matcher.match(p, left.get()).reachable()
@@ -162,9 +164,12 @@ public final class ReadChecks {
             return PatternCheck.failed(p, plan.resultTypes(), cases, collision.get());
         }
         if (cases.isEmpty()) {
+            // every item of a result type had another type's key: the collision is the reason, not the index
+            Optional<String> why = collided.stream().filter(c -> plan.resultTypes().stream().anyMatch(e -> e.name().equals(c.element())))
+                    .map(c -> ": " + c.message()).findFirst();
             return PatternCheck.failed(p, plan.resultTypes(), cases, p.id() + " has no case to run: no seeded item of "
                     + String.join(", ", plan.resultTypes().stream().map(Entity::name).toList()) + " is in "
-                    + plan.schema().displayName());
+                    + plan.schema().displayName() + why.orElse(""));
         }
         return PatternCheck.ready(p, plan.resultTypes(), cases, "").warn(plan.warnings());
     }

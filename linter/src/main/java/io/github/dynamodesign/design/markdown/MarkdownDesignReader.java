@@ -22,6 +22,7 @@ import java.nio.file.Files;
 import java.nio.file.NoSuchFileException;
 import java.nio.file.Path;
 import java.util.ArrayList;
+import java.util.Comparator;
 import java.util.HashSet;
 import java.util.List;
 import java.util.Set;
@@ -234,7 +235,7 @@ public final class MarkdownDesignReader {
                     }
                 }
             }
-            sections.sort(java.util.Comparator.comparingInt(Section::line));
+            sections.sort(Comparator.comparingInt(Section::line));
         }
 
         private void findHeadedSections(List<Section> matrices) {
@@ -274,8 +275,8 @@ public final class MarkdownDesignReader {
         private boolean holdsKeyMatrix(int from, int end) {
             for (MarkdownTable table : lines.tables(from + 1, end)) {
                 boolean entity = table.column("entity", "entitytype", "itemtype", "entityname") >= 0;
-                boolean keys = table.header().stream().anyMatch(h -> h.equals("pk") || h.equals("partitionkey") || h.endsWith("pk")
-                        && h.length() <= 8);
+                // pk, gsi1pk, gsi1_pk (normalised gsi1pk): a key attribute's column
+                boolean keys = table.header().stream().anyMatch(h -> h.equals("partitionkey") || h.endsWith("pk") && h.length() <= 8);
                 if (entity && keys) {
                     return true;
                 }

@@ -384,10 +384,10 @@ final class PatternBlocks {
                 continue; // "-": expiry by TTL, no request
             }
             Matcher verb = STEP_VERB.matcher(key);
-            String v = verb.find() ? verb.group(1) : verb(!transaction && n - 1 < operations.size() ? operations.get(n - 1)
+            boolean named = verb.find();
+            String v = named ? verb.group(1) : verb(!transaction && n - 1 < operations.size() ? operations.get(n - 1)
                     : operations.isEmpty() ? "" : operations.get(0));
-            key = key.substring(verb.hitEnd() || !verb.lookingAt() ? 0 : verb.end());
-            key = STEP_VERB.matcher(key).replaceFirst("");
+            key = named ? key.substring(verb.end()) : key;
             String p = InlineText.plain(paramParts.getOrDefault(n, keyParts.size() == 1 ? params : "")).strip();
             Matcher c = PART_CONDITION.matcher(p);
             if (c.find()) {

@@ -17,6 +17,7 @@ import io.github.dynamodesign.design.WritePattern;
 import io.github.dynamodesign.design.WriteStep;
 
 import java.util.ArrayList;
+import java.util.HashSet;
 import java.util.List;
 import java.util.Locale;
 import java.util.Map;
@@ -459,24 +460,25 @@ final class PatternReader {
      * result. A cell that names no entity of the design is read as a list of names (and reported).
      */
     private List<String> returned(String cell) {
-        Set<String> known = new java.util.HashSet<>();
+        Set<String> known = new HashSet<>();
         entities.forEach(e -> {
             known.add(e.name());
             known.add(e.type());
         });
         List<String> found = new ArrayList<>();
-        java.util.regex.Matcher word = java.util.regex.Pattern.compile("[\\p{L}_][\\p{L}\\p{N}_]*(?:\\s*\\([A-Z_]+\\))?")
-                .matcher(InlineText.plain(cell).replaceAll("\\((?![A-Z_]+\\))[^)]*\\)", " "));
+        // notes in parentheses are dropped, a state after a name is kept: "Order (OPEN)"
+        Matcher word = RETURNED_WORD.matcher(InlineText.plain(cell).replaceAll("\\((?![A-Z_]+\\))[^)]*\\)", " "));
         while (word.find()) {
-            String w = word.group();
-            String name = known.contains(w) ? w : known.contains(w.replaceAll("\\s+", " ")) ? w.replaceAll("\\s+", " ")
-                    : known.contains(w.replaceAll("\\s*\\(.*$", "")) ? w.replaceAll("\\s*\\(.*$", "") : null;
+            String shape = word.group(1) + (word.group(2) == null ? "" : " (" + word.group(2) + ")");
+            String name = known.contains(shape) ? shape : known.contains(word.group(1)) ? word.group(1) : null;
             if (name != null && !found.contains(name)) {
                 found.add(name);
             }
         }
         return found.isEmpty() ? names(cell) : found;
     }
+
+    private static final Pattern RETURNED_WORD = Pattern.compile("([\\p{L}_][\\p{L}\\p{N}_]*)(?:\\s*\\(([A-Z_]+)\\))?");
 
     static List<String> names(String cell) {
         List<String> names = new ArrayList<>();

@@ -40,8 +40,7 @@ record StepContext(List<Entity> entities, Table table, Operation operation, Stri
 
     /** The name an entity's heading gives it where its type value names it otherwise ({@code ### AdopterEmailGuard}). */
     private static Optional<String> headingName(Entity e) {
-        String heading = e.heading() == null ? "" : InlineText.plain(e.heading()).strip();
-        java.util.regex.Matcher m = java.util.regex.Pattern.compile("^([\\p{L}_][\\p{L}\\p{N}_]*)").matcher(heading);
+        Matcher m = FIRST_WORD.matcher(e.heading() == null ? "" : InlineText.plain(e.heading()).strip());
         return m.find() ? Optional.of(m.group(1)) : Optional.empty();
     }
 
@@ -54,6 +53,7 @@ record StepContext(List<Entity> entities, Table table, Operation operation, Stri
         return byHeading.size() == 1 ? byHeading.get(0).name() : named;
     }
 
+    private static final Pattern FIRST_WORD = Pattern.compile("^([\\p{L}_][\\p{L}\\p{N}_]*)");
     private static final Pattern CLAUSE = Pattern.compile("(?i)\\b(?:SET|REMOVE|ADD)\\s");
     private static final Pattern KEY_TOKEN = Pattern.compile("[^\\s()/,`|]*[#<][^\\s()/,`|]*");
 
@@ -224,7 +224,7 @@ record StepContext(List<Entity> entities, Table table, Operation operation, Stri
         try {
             StringBuilder regex = new StringBuilder();
             for (KeyTemplate.Segment segment : key.get().template().segments()) {
-                regex.append(segment instanceof KeyTemplate.Literal l ? java.util.regex.Pattern.quote(l.text()) : "(?:<>|[^<>]+?)");
+                regex.append(segment instanceof KeyTemplate.Literal l ? Pattern.quote(l.text()) : "(?:<>|[^<>]+?)");
             }
             return shape(KeyTemplate.parse(KeyNotation.expressions(given.strip()))).matches(regex.toString());
         } catch (ExpressionException x) {

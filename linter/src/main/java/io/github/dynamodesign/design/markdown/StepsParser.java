@@ -27,10 +27,10 @@ final class StepsParser {
     /** Words between a verb and the entity it acts on: a role, a quantifier, a possessive ("each night's", "follower"). */
     private static final String ROLES = "(?:[\\p{Ll}][\\p{L}'’-]*\\s+){0,4}?";
     private static final Pattern KEY_ADDRESS = Pattern.compile("^\\s*(?:([\\p{L}]+)\\s+)?`([^`]+)`\\s*(?:/\\s*`([^`]+)`)?\\s*:?\\s*(.*)$");
-    /** {@code Application: SET stage = :to}, {@code Interview (`JOB#<jobId>`): SET feedback}. */
     /** A step addressed by its key attributes' values: {@code Delete `PK=BOX#<id>`, `SK=SUBST#PENDING#<seq>`}. */
     private static final Pattern KEY_VALUES_ADDRESS = Pattern.compile("^\\s*(?:([\\p{L}]+)\\s+)?([\\p{L}_][\\p{L}\\p{N}_]*)\\s*[=:]\\s*(\\S+?)"
             + "(?:\\s*[,;/&]\\s*|\\s+(?:and\\s+)?)(?:([\\p{L}_][\\p{L}\\p{N}_]*)\\s*[=:]\\s*(\\S+?)[,;:]?)?(?:\\s+(.*))?$");
+    /** {@code Application: SET stage = :to}, {@code Interview (`JOB#<jobId>`): SET feedback}. */
     private static final Pattern NAME_ADDRESS = Pattern.compile("^\\s*`?([\\p{Lu}][\\p{L}\\p{N}_]*)`?\\s*(?:\\([^)]*\\))?\\s*:\\s*(.*)$");
     private static final Pattern UPDATE_CLAUSE_ANYWHERE = Pattern.compile("\\b(?:SET|REMOVE|ADD)\\s+[\\p{L}_]");
     private static final Pattern UPDATE_CLAUSE = Pattern.compile("^\\s*(?:SET|REMOVE|ADD|DELETE)\\b.*");
