@@ -19,7 +19,9 @@ import software.amazon.awssdk.services.dynamodb.model.DynamoDbException;
 
 import java.util.ArrayList;
 import java.util.Comparator;
+import java.util.HashMap;
 import java.util.List;
+import java.util.Map;
 import java.util.Optional;
 import java.util.concurrent.locks.Lock;
 import java.util.concurrent.locks.ReadWriteLock;
@@ -94,7 +96,10 @@ public final class VerificationSession implements AutoCloseable {
         try {
             TableFactory.create(client, design, table);
             created = true;
-            seeding = Seeding.seed(design, client, table, seed);
+            Map<String, Integer> statedLimits = new HashMap<>();
+            spec.stream().flatMap(s -> s.patterns().stream()).filter(p -> p.limit().isPresent())
+                    .forEach(p -> p.entities().forEach(name -> statedLimits.merge(name, p.limit().get(), Math::max)));
+            seeding = Seeding.seed(design, client, table, seed, statedLimits);
             problems.addAll(seeding.problems());
         } catch (DynamoDbException e) {
             problems.add(new SetupProblem(SetupProblem.Code.TABLE_REJECTED, design.table().location(), design.table().name(),

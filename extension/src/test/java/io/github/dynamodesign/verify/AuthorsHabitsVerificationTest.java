@@ -161,4 +161,85 @@ class AuthorsHabitsVerificationTest {
                 "| AP-007 | Order | Orders of a customer placed in a window [from, to] | customerId, from, to | Collection | placedAt ASC | - | No |", "AP-007");
         assertThat(closed.status()).as("the order placed at `to` is left out").isEqualTo(Status.FAILED);
     }
+    @Test
+    void aDayTheDocumentDeclaresIsAWholeDayAtEitherBound() {
+        String days = "Dates (`{fromDate}`, `{toDate}`) are `YYYY-MM-DD`.\n\n" + ORDERS;
+        String spec = "| AP-011 | Order | Orders of a customer between two dates, both inclusive | customerId, fromDate, toDate | Collection | placedAt ASC | - | No |";
+        PatternResult lastDayDropped = verify(days, "| AP-011 | Orders in days | Query | Table | `CUSTOMER#<customerId>` | BETWEEN | "
+                + "`ORDER#<fromDate>` AND `ORDER#<toDate>` | ScanIndexForward=true |", spec, "AP-011");
+        assertThat(lastDayDropped.status()).as("the orders placed on the last day sort past `ORDER#<toDate>`").isEqualTo(Status.FAILED);
+        PatternResult whole = verify(days, "| AP-011 | Orders in days | Query | Table | `CUSTOMER#<customerId>` | BETWEEN | "
+                + "`ORDER#<fromDate>` AND `ORDER#<toDate>~` | ScanIndexForward=true |", spec, "AP-011");
+        assertThat(whole.status()).as(whole.message()).isEqualTo(Status.PASSED);
+        assertThat(whole.cases()).allMatch(c -> c.inputs().get("toDate").matches("\\d{4}-\\d{2}-\\d{2}"));
+    }
+
+    @Test
+    void aCountTheResultColumnSelectsIsEvidenceAndOneItHoldsIsNot() {
+        String row = "| AP-012 | Latest orders | Query | Table | `CUSTOMER#<customerId>` | begins_with | `ORDER#` | ScanIndexForward=false |";
+        PatternResult selected = verify(ORDERS, row,
+                "| AP-012 | Order | Latest orders of a customer | customerId | Collection (exactly the latest 3) | placedAt DESC | - | No |", "AP-012");
+        assertThat(selected.status()).isEqualTo(Status.FAILED);
+        assertThat(selected.cases()).anyMatch(c -> c.message().contains("add Limit=3"));
+        PatternResult unordered = verify(ORDERS, row,
+                "| AP-012 | Order | Latest orders of a customer | customerId | Collection (latest 3) | - | - | No |", "AP-012");
+        assertThat(unordered.status()).as("more came back than the count, whatever their order").isEqualTo(Status.FAILED);
+        assertThat(unordered.cases()).anyMatch(c -> c.message().contains("it is item 4 of"));
+        PatternResult held = verify(ORDERS, row,
+                "| AP-012 | Order | Orders of a customer | customerId | Collection (up to 3) | placedAt DESC | - | No |", "AP-012");
+        assertThat(held.status()).as("how many there are is no Limit: " + held.message()).isEqualTo(Status.PASSED);
+    }
+
+    @Test
+    void valuesWrittenInTheShapeTheDocumentGivesThem() {
+        String invoices = """
+                ### Invoice
+                - **PK**: `CUSTOMER#<customerId>`
+                - **SK**: `INVOICE#<invoiceNo>` (invoiceNo = `{yyyy}-{seq}`%s)
+                - **Attributes**: `customerId` (string, ulid), `invoiceNo` (string)
+
+                ### InvoiceLine
+                - **PK**: `CUSTOMER#<customerId>`
+                - **SK**: `INVOICE#<invoiceNo>#LINE#<lineNo>`
+                - **Attributes**: `customerId` (string, ulid), `invoiceNo` (string), `lineNo` (number, 0..99)
+                """;
+        String row = "| AP-013 | Invoice with lines | Query | Table | `CUSTOMER#<customerId>` | begins_with | `INVOICE#<invoiceNo>` | |";
+        String spec = "| AP-013 | Invoice, InvoiceLine | An invoice with its lines | customerId, invoiceNo | Collection | - | - | No |";
+        PatternResult fixed = verify(invoices.formatted(", seq zero-padded to 5"), row, spec, "AP-013");
+        assertThat(fixed.status()).as(fixed.message()).isEqualTo(Status.PASSED);
+        PatternResult growing = verify(invoices.formatted(""), row, spec, "AP-013");
+        assertThat(growing.status()).as("`2024-1` begins `2024-10`").isEqualTo(Status.FAILED);
+    }
+
+    @Test
+    void aKeyConditionThatCannotBeReadIsNotRunWithoutIt() {
+        PatternResult unread = verify(ORDERS, "| AP-014 | Next weeks | Query | Table | `CUSTOMER#<customerId>` | BETWEEN | "
+                + "`ORDER#{today}` AND `ORDER#{today+28d}` | |", "", "AP-014");
+        assertThat(unread.status()).isEqualTo(Status.INCOMPLETE);
+        assertThat(unread.message()).contains("key condition is not read");
+    }
+    @Test
+    void aPutOfAnEntityWhoseKeysAreAnothersPlaceholderForPlaceholderFails() {
+        String payments = ORDERS + """
+
+                ### Deposit
+                - **PK**: `ORDER#<orderId>`
+                - **SK**: `PAYMENT#<chargeId>`
+                - **Attributes**: `orderId` (string, ulid), `chargeId` (string), `amount` (number)
+
+                ### Refund
+                - **PK**: `ORDER#<orderId>`
+                - **SK**: `PAYMENT#<chargeId>`
+                - **Attributes**: `orderId` (string, ulid), `chargeId` (string), `reason` (string)
+                """;
+        String reads = "| AP-001 | Orders | Query | Table | `CUSTOMER#<customerId>` | begins_with | `ORDER#` | |\n\n### Writes\n\n"
+                + "| AP ID | Description | Operation | Items | Conditions |\n|---|---|---|---|---|\n"
+                + "| AP-021 | Refund a charge | PutItem | 1. Put Refund | attribute_not_exists(sk) |\n"
+                + "| AP-022 | Take a deposit | PutItem | 1. Put Deposit | attribute_not_exists(sk) |";
+        PatternResult refund = verify(payments, reads, "", "AP-021");
+        assertThat(refund.status()).isEqualTo(Status.FAILED);
+        assertThat(refund.message()).contains("AP-021 step 1 puts Refund").contains("key-collision");
+        PatternResult deposit = verify(payments, reads, "", "AP-022");
+        assertThat(deposit.status()).as("the items kept are written as designed: " + deposit.message()).isEqualTo(Status.PASSED);
+    }
 }

@@ -21,7 +21,7 @@ public record Attribute(String name, AttributeType type, Constraints constraints
     /** How values of this attribute behave: identifier, free text, timestamp, number, ... */
     public ValueKind kind() {
         return switch (type) {
-            case NUMBER -> constraints.format() == ValueFormat.EPOCH_SECONDS ? ValueKind.EPOCH_SECONDS : ValueKind.NUMBER;
+            case NUMBER -> constraints.format() != null && constraints.format().isEpoch() ? ValueKind.EPOCH_SECONDS : ValueKind.NUMBER;
             case BOOLEAN -> ValueKind.BOOLEAN;
             case BINARY -> ValueKind.BINARY;
             case LIST, MAP, STRING_SET, NUMBER_SET -> ValueKind.COLLECTION;
@@ -37,7 +37,7 @@ public record Attribute(String name, AttributeType type, Constraints constraints
             return switch (constraints.format()) {
                 case ISO_8601 -> ValueKind.TIMESTAMP;
                 case DATE -> ValueKind.DATE;
-                case EPOCH_SECONDS -> ValueKind.EPOCH_SECONDS;
+                case EPOCH_SECONDS, EPOCH_MILLIS -> ValueKind.EPOCH_SECONDS;
                 case ULID, UUID, CODE, TIME_OF_DAY -> ValueKind.IDENTIFIER;
             };
         }

@@ -34,6 +34,10 @@ public enum AttributeType {
 
     public static Optional<AttributeType> parse(String text) {
         String t = text.trim().toLowerCase(Locale.ROOT).replaceAll("[\\s_-]+", " ");
+        // "list of strings", "array of ULIDs": a list, whatever its elements
+        if (t.matches("(?:list|array) of [a-z0-9 ]+")) {
+            return Optional.of(LIST);
+        }
         return switch (t) {
             case "string", "s", "str", "text" -> Optional.of(STRING);
             case "number", "n", "numeric", "int", "integer", "long", "decimal", "float", "double" -> Optional.of(NUMBER);

@@ -16,9 +16,10 @@ import java.util.Optional;
  * @param maxItems the limit of {@code max N items} of a list, map or set, or null
  */
 public record Constraints(boolean optional, BigDecimal min, BigDecimal max, List<String> allowedValues,
-                          ValueFormat format, Integer maxChars, Integer maxItems, boolean unique) {
+                          ValueFormat format, Integer maxChars, Integer maxItems, boolean unique,
+                          String shape) {
 
-    public static final Constraints NONE = new Constraints(false, null, null, List.of(), null, null, null, false);
+    public static final Constraints NONE = new Constraints(false, null, null, List.of(), null, null, null, false, null);
 
     public Constraints {
         allowedValues = List.copyOf(allowedValues);
@@ -37,19 +38,31 @@ public record Constraints(boolean optional, BigDecimal min, BigDecimal max, List
     }
 
     public Constraints withOptional(boolean value) {
-        return new Constraints(value, min, max, allowedValues, format, maxChars, maxItems, unique);
+        return new Constraints(value, min, max, allowedValues, format, maxChars, maxItems, unique, shape);
     }
 
     public Constraints withRange(BigDecimal newMin, BigDecimal newMax) {
-        return new Constraints(optional, newMin, newMax, allowedValues, format, maxChars, maxItems, unique);
+        return new Constraints(optional, newMin, newMax, allowedValues, format, maxChars, maxItems, unique, shape);
     }
 
     public Constraints withAllowedValues(List<String> values) {
-        return new Constraints(optional, min, max, values, format, maxChars, maxItems, unique);
+        return new Constraints(optional, min, max, values, format, maxChars, maxItems, unique, shape);
     }
 
     public Constraints withFormat(ValueFormat value) {
-        return new Constraints(optional, min, max, allowedValues, value, maxChars, maxItems, unique);
+        return new Constraints(optional, min, max, allowedValues, value, maxChars, maxItems, unique, shape);
+    }
+
+    /**
+     * The values written after a template of parts no entity declares ({@code invoiceNo} = {@code <yyyy>-<pad(sequence,
+     * 5)>}): fixed literal text and numbers of the widths given. Null when the document gives none.
+     */
+    public Optional<String> shapeIfAny() {
+        return Optional.ofNullable(shape);
+    }
+
+    public Constraints withShape(String value) {
+        return new Constraints(optional, min, max, allowedValues, format, maxChars, maxItems, unique, value);
     }
 
     /** Constraint text as it would be written in a document, e.g. {@code optional, 1..100}. */
@@ -75,6 +88,9 @@ public record Constraints(boolean optional, BigDecimal min, BigDecimal max, List
         }
         if (unique) {
             parts.add("unique");
+        }
+        if (shape != null) {
+            parts.add("written " + shape);
         }
         return parts;
     }

@@ -13,18 +13,28 @@ import java.util.Optional;
  * @param returns the declared result entity names (the Returns column); empty when not declared
  * @param boundInputs inputs the document binds to an attribute explicitly ({@code <from:postedAt>}: from stands for
  *                    postedAt), by input name
+ * @param inputFormats formats the document declares for inputs that are no attribute of an entity ("Dates
+ *                     ({@code {fromDate}}, {@code {toDate}}) are {@code YYYY-MM-DD}"), by input name
  */
 public record ReadPattern(String id, String description, Operation operation, String operationText, String index,
                           List<KeyTemplate> partitionKey, SortKeyCondition sortKey, QueryParams params,
-                          List<String> returns, SourceLocation location, java.util.Map<String, String> boundInputs)
+                          List<String> returns, SourceLocation location, java.util.Map<String, String> boundInputs,
+                          java.util.Map<String, ValueFormat> inputFormats)
         implements AccessPattern {
 
     public ReadPattern {
         partitionKey = List.copyOf(partitionKey);
         returns = List.copyOf(returns);
         boundInputs = boundInputs == null ? java.util.Map.of() : java.util.Map.copyOf(boundInputs);
+        inputFormats = inputFormats == null ? java.util.Map.of() : java.util.Map.copyOf(inputFormats);
         params = params == null ? QueryParams.DEFAULT : params;
         description = description == null ? "" : description;
+    }
+
+    /** This pattern with the formats the document declares for its inputs. */
+    public ReadPattern withInputFormats(java.util.Map<String, ValueFormat> formats) {
+        return new ReadPattern(id, description, operation, operationText, index, partitionKey, sortKey, params, returns,
+                location, boundInputs, formats);
     }
 
     @Override

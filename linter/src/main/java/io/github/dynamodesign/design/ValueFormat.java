@@ -5,7 +5,9 @@ import java.util.Optional;
 
 /** Declared formats of attribute values ({@code iso-8601}, {@code ulid}, ...). */
 public enum ValueFormat {
-    ISO_8601("iso-8601"), EPOCH_SECONDS("epoch-seconds"), DATE("date"), ULID("ulid"), UUID("uuid"),
+    ISO_8601("iso-8601"), EPOCH_SECONDS("epoch-seconds"),
+    /** Milliseconds since the epoch, a number of 13 digits from 2001 to 2286. */
+    EPOCH_MILLIS("epoch-millis"), DATE("date"), ULID("ulid"), UUID("uuid"),
     /** An upper-case code such as {@code PLACED} or {@code EU}: letters, digits and underscores, no separator. */
     CODE("code"),
     /** A time of day written at a fixed width ({@code 0830}, {@code 14:15}): text order is time order. */
@@ -22,7 +24,12 @@ public enum ValueFormat {
     }
 
     public boolean isTime() {
-        return this == ISO_8601 || this == EPOCH_SECONDS || this == DATE;
+        return this == ISO_8601 || isEpoch() || this == DATE;
+    }
+
+    /** A number counting from the epoch: seconds or milliseconds. */
+    public boolean isEpoch() {
+        return this == EPOCH_SECONDS || this == EPOCH_MILLIS;
     }
 
     public boolean isIdentifier() {
@@ -34,6 +41,8 @@ public enum ValueFormat {
         return switch (t) {
             case "iso-8601", "iso8601", "iso", "timestamp", "datetime", "date-time", "iso-timestamp" -> Optional.of(ISO_8601);
             case "epoch-seconds", "epoch", "epochseconds", "unix-seconds", "unix-time", "epoch-secs" -> Optional.of(EPOCH_SECONDS);
+            case "epoch-millis", "epoch-ms", "epoch-milliseconds", "unix-ms", "unix-millis", "unix-milliseconds", "epochmillis",
+                 "epoch-millis-utc", "epoch-ms-utc" -> Optional.of(EPOCH_MILLIS);
             case "date", "yyyy-mm-dd", "iso-date" -> Optional.of(DATE);
             // time-ordered ids: a KSUID or a UUIDv7 sorts by its time as a ULID does
             case "ulid", "ksuid", "uuidv7", "uuid-v7", "uuid7", "ulids", "ksuids" -> Optional.of(ULID);

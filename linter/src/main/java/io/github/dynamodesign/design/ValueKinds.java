@@ -9,7 +9,8 @@ public final class ValueKinds {
     }
 
     /**
-     * The value kind of an expression: an attribute's own kind, {@code pad} and arithmetic are numbers,
+     * The value kind of an expression: an attribute's own kind, {@code pad} and arithmetic are numbers (an epoch time
+     * padded stays one),
      * {@code date}/{@code month} dates, {@code epoch} epoch seconds, {@code lower}/{@code upper} their argument's kind.
      */
     public static ValueKind of(Entity entity, Expression expression) {
@@ -33,7 +34,10 @@ public final class ValueKinds {
         }
         if (e instanceof Expression.Call c) {
             return switch (c.function()) {
-                case PAD, FLOOR, ROUND -> ValueKind.NUMBER;
+                // an epoch time padded is still a time: pad(departureAt, 13)
+                case PAD -> of(entity, c.arguments().get(0), depth + 1) == ValueKind.EPOCH_SECONDS ? ValueKind.EPOCH_SECONDS
+                        : ValueKind.NUMBER;
+                case FLOOR, ROUND -> ValueKind.NUMBER;
                 case LOWER, UPPER, SLUG -> of(entity, c.arguments().get(0), depth + 1);
                 case DATE, MONTH -> ValueKind.DATE;
                 case EPOCH -> ValueKind.EPOCH_SECONDS;

@@ -190,6 +190,15 @@ final class CaseChecker {
                         + " means to include that value, end the bound with `~` (a character after every separator)"));
         List<String> orderProblems = ordered() ? orderProblems(returned, explain, warnings) : List.of();
         List<String> projection = projectionProblems(execution.items());
+        if (limit != null && plan.pattern().params().limit() == null && returned.size() > limit && unexpected.isEmpty()) {
+            // "Collection (5 sailings)", "exactly the latest 96": more came back than the document says, whichever they are
+            String said = plan.intent().spec().map(sp -> " (\"" + sp.resultWords() + "\")").orElse("");
+            for (int n = limit; n < returned.size(); n++) {
+                unexpected.add(ref(returned.get(n), "it is item " + (n + 1) + " of " + returned.size() + ", and the access-patterns "
+                        + "document says " + plan.pattern().id() + " returns " + limit + said + ": the request sets no Limit; add Limit="
+                        + limit + " to its Params"));
+            }
+        }
         boolean passed = missing.isEmpty() && unexpected.isEmpty() && orderProblems.isEmpty() && projection.isEmpty()
                 && (code == null || code.requestProblems().isEmpty());
         List<String> problems = new ArrayList<>(orderProblems);
@@ -372,6 +381,9 @@ final class CaseChecker {
                 warnings.add(IntendedOrder.violation(plan.intent(), previous, s, design) + " (" + separator.get()
                         + " contains `#`, the key's separator; nothing says its values may: keep it out of the key, or pad it,"
                         + " if they can)");
+            } else if (intended > 0 && coarseTie(previous, s).isPresent()) {
+                // `<statusDate>#<siteId>` ordered by statusChangedAt: the key holds the day, the rest of it breaks the tie
+                warnings.add(IntendedOrder.violation(plan.intent(), previous, s, design) + " (" + coarseTie(previous, s).get() + ")");
             } else if (intended > 0) {
                 (intentCertain() ? intentProblems : warnings).add(IntendedOrder.violation(plan.intent(), previous, s, design)
                         + (intentCertain() ? "" : " (only the words say so: state the order in a Sort column to check it)"));
@@ -396,6 +408,53 @@ final class CaseChecker {
             problems.addAll(0, intentProblems);
         }
         return problems;
+    }
+
+    /**
+     * Why two items the intended order puts the other way round are tied in the key: its sort key holds the ordered
+     * value only coarsely ({@code <statusDate>}, the day of {@code statusChangedAt}) and both have the same day, so what
+     * follows in the key decides between them, as the design leaves it. Empty when the key holds the value itself.
+     */
+    private Optional<String> coarseTie(SeededItem a, SeededItem b) {
+        if (plan.intent().order().isEmpty() || a.entity() != b.entity()) {
+            return Optional.empty();
+        }
+        String ordered = plan.intent().order().parts().get(0).attribute();
+        Entity e = a.entity();
+        for (io.github.dynamodesign.design.KeyAttribute k : plan.schema().sortKey()) {
+            Optional<io.github.dynamodesign.design.KeyDefinition> key = e.key(k.name());
+            if (key.isEmpty()) {
+                continue;
+            }
+            for (io.github.dynamodesign.design.KeyTemplate.Placeholder p : key.get().template().placeholders()) {
+                io.github.dynamodesign.design.Expression x = p.expression();
+                if (x instanceof io.github.dynamodesign.design.Expression.Reference r && r.name().equals(ordered)) {
+                    return Optional.empty();
+                }
+                if (!dependsOn(e, x, ordered, 0)) {
+                    continue;
+                }
+                Optional<Object> va = io.github.dynamodesign.design.ExpressionEvaluator.evaluate(x, e.resolver(a.values()));
+                Optional<Object> vb = io.github.dynamodesign.design.ExpressionEvaluator.evaluate(x, e.resolver(b.values()));
+                return va.isPresent() && va.equals(vb) ? Optional.of("the key holds <" + p.source() + ">, "
+                        + io.github.dynamodesign.design.ExpressionEvaluator.render(va.get()) + " for both, not " + ordered
+                        + " itself: items tied in it come in the order of what follows it") : Optional.empty();
+            }
+        }
+        return Optional.empty();
+    }
+
+    private static boolean dependsOn(Entity e, io.github.dynamodesign.design.Expression x, String attribute, int depth) {
+        if (depth > 8) {
+            return false;
+        }
+        for (String name : x.references()) {
+            if (name.equals(attribute) || e.attribute(name).isEmpty() && e.derivedValue(name)
+                    .map(d -> dependsOn(e, d.expression(), attribute, depth + 1)).orElse(false)) {
+                return true;
+            }
+        }
+        return false;
     }
 
     /**

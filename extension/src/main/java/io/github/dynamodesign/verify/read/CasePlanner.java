@@ -265,7 +265,7 @@ final class CasePlanner {
                 if (inputNames.equals(Set.of(input)) && entityNames.size() == 1 && !pair.byName()) {
                     Optional<Object> v = e.resolver(item.values()).apply(entityNames.iterator().next());
                     boolean last = pair == a.pairs().get(a.pairs().size() - 1);
-                    if (v.isPresent() && last && a.timeAfterLastInput().isPresent() && v.get() instanceof String t && t.indexOf('T') == 10) {
+                    if (v.isPresent() && last && plan.dated(input) && v.get() instanceof String t && t.indexOf('T') == 10) {
                         return Optional.of(t.substring(0, 10)); // "<fromDate>T00:00:00Z": the input is the item's date
                     }
                     if (v.isPresent()) {
@@ -331,8 +331,7 @@ final class CasePlanner {
         Optional<Alignment.Pair> pair = boundPair(type, any);
         Optional<Attribute> attribute = boundAttribute(type, any);
         // "<fromDate>T00:00:00Z" against a timestamp: the inputs are dates, and so are the values they are chosen among
-        boolean dated = type.bounds().stream().anyMatch(a -> a.timeAfterLastInput().isPresent()
-                && a.pairs().stream().anyMatch(p -> p.pattern().expression().references().contains(any)));
+        boolean dated = plan.dated(any);
         ValueKind inputKind = dated ? ValueKind.DATE : attribute.map(Attribute::kind).orElse(ValueKind.FREE_TEXT);
         ValueKind keyKind = dated ? ValueKind.DATE
                 : pair.map(p -> io.github.dynamodesign.design.ValueKinds.of(type.entity(), p.entity().expression())).orElse(inputKind);

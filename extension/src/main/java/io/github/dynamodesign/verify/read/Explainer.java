@@ -177,7 +177,7 @@ final class Explainer {
             }
             if (type != null && b < type.bounds().size()) {
                 Alignment a = type.bounds().get(b);
-                Optional<Integer> natural = Oracle.compareToBound(e, a, item.values(), inputs);
+                Optional<Integer> natural = Oracle.compareToBound(plan, e, a, item.values(), inputs);
                 for (Alignment.Pair pair : a.pairs()) {
                     Optional<Oracle.PairValues> v = Oracle.values(e, pair, item.values(), inputs);
                     if (v.isEmpty()) {

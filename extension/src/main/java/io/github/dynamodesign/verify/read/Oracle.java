@@ -154,13 +154,13 @@ final class Oracle {
         Verdict result = Verdict.HOLDS;
         for (int b = 0; b < type.bounds().size(); b++) {
             boolean lower = op == ConditionOperator.GT || op == ConditionOperator.GE || op == ConditionOperator.BETWEEN && b == 0;
-            Optional<Integer> cmp = compareToBound(e, type.bounds().get(b), item, inputs, lower);
+            Optional<Integer> cmp = compareToBound(plan, e, type.bounds().get(b), item, inputs, lower);
             if (cmp.isEmpty()) {
                 return Verdict.fails("a bound has no value");
             }
             int c = cmp.get();
             Alignment bound = type.bounds().get(b);
-            Optional<Boolean> stated = bound.pairs().isEmpty() || !valuesEqual(e, bound, item, inputs) ? Optional.empty()
+            Optional<Boolean> stated = bound.pairs().isEmpty() || !valuesEqual(plan, e, bound, item, inputs) ? Optional.empty()
                     : plan.boundInclusive(bound, lower);
             if (stated.isPresent() && !stated.get()) {
                 // whatever the key's text does at the bound (a sentinel, a longer key), the row excludes these values
@@ -180,10 +180,19 @@ final class Oracle {
                 return Verdict.fails(c == 0 ? "its values equal the bound, which " + op.symbol() + " excludes"
                         : lower ? "it is below the lower bound" : "it is above the upper bound");
             }
-            // "past appointments" up to `APPT#<now>`: a key longer than an upper bound at the present moment whose
-            // values it equals sorts past it; whether that moment belongs is the author's to say, not the operator's
+            if (!lower) {
+                Optional<Verdict> lastMoments = pastWrittenTime(plan, e, bound, item, inputs);
+                if (lastMoments.isPresent()) {
+                    result = lastMoments.get();
+                    continue;
+                }
+            }
+            // "past appointments" up to `APPT#<now>`, duties up to `DEP#<toDayEndMs>`: a key longer than an upper bound
+            // at the present moment or a day's last one whose values it equals sorts past it; whether an item at that
+            // very moment belongs is the author's to say, not the operator's
             if (c == 0 && !lower && !bound.pairs().isEmpty() && !bound.entityDone() && bound.timeAfterLastInput().isEmpty()
-                    && bound.patternEndsWithPair() && sameKind(e, bound, item, inputs) && namesThePresent(bound)) {
+                    && bound.patternEndsWithPair() && sameKind(e, bound, item, inputs)
+                    && (namesThePresent(bound) || namesADaysEnd(bound))) {
                 Alignment.Pair last = bound.pairs().get(bound.pairs().size() - 1);
                 result = Verdict.uncertain("an item whose <" + last.entity().source() + "> equals the upper bound's <"
                         + last.pattern().source() + "> is left out, its longer key sorting past the bound");
@@ -196,15 +205,43 @@ final class Oracle {
      * A date input where the key has a timestamp ({@code <toDate>T23:59:59Z}) stands for its day: the first moment of
      * it for a lower bound, the last for an upper one, whatever time the template writes (that is what is checked).
      */
-    private static Optional<PairValues> atTime(Alignment a, Alignment.Pair pair, Optional<PairValues> v, Boolean lower) {
+    private static Optional<PairValues> atTime(PatternPlan plan, Alignment a, Alignment.Pair pair, Optional<PairValues> v,
+                                               Boolean lower) {
         Optional<String> time = a.timeAfterLastInput();
-        if (v.isEmpty() || time.isEmpty() || pair != a.pairs().get(a.pairs().size() - 1)
-                || !(v.get().input() instanceof String date) || !date.matches("\\d{4}-\\d{2}-\\d{2}")) {
+        boolean declared = time.isEmpty() && pair.pattern().expression().references().stream().anyMatch(plan::dated);
+        if (v.isEmpty() || time.isEmpty() && !declared || pair != a.pairs().get(a.pairs().size() - 1)
+                || !(v.get().input() instanceof String date) || !date.matches("\\d{4}-\\d{2}-\\d{2}")
+                || !(v.get().item() instanceof String moment0) || moment0.indexOf('T') != 10) {
             return v;
         }
         PairValues p = v.get();
-        String moment = lower == null ? time.get() : lower ? "T00:00:00Z" : "T23:59:59.999Z";
+        // a day bound with no time written: "after <day>" and "before <day>" leave that day out, the others take it whole
+        ConditionOperator op = plan.pattern().sortKey() == null ? null : plan.pattern().sortKey().operator();
+        String start = "T00:00:00Z";
+        String end = "T23:59:59.999Z";
+        String moment = lower == null ? time.orElse(start) : declared && op == ConditionOperator.GT ? end
+                : declared && op == ConditionOperator.LT ? start : lower ? start : end;
         return Optional.of(new PairValues(p.kind(), p.item(), date + moment, p.entityPlaceholder(), p.inputName()));
+    }
+
+    /**
+     * An item of the bound's day later than the end of day the bound writes to the minute or the hour
+     * ({@code <toDate>T23:59} against {@code 2026-01-15T23:59:30Z}): left to the author, not failed.
+     */
+    private static Optional<Verdict> pastWrittenTime(PatternPlan plan, Entity e, Alignment bound, Map<String, Object> item,
+                                                     Map<String, Object> inputs) {
+        Optional<String> time = bound.timeAfterLastInput();
+        if (time.isEmpty() || !time.get().matches("T23(?::59){0,2}(?:\\.9+)?Z?")) {
+            return Optional.empty(); // only the day's end written coarsely: T00:00 leaves out the day, which fails
+        }
+        Alignment.Pair last = bound.pairs().get(bound.pairs().size() - 1);
+        Optional<PairValues> v = values(e, last, item, inputs);
+        if (v.isEmpty() || !(v.get().input() instanceof String date) || !(v.get().item() instanceof String moment)
+                || !moment.startsWith(date) || KeyConditionMatcher.compareUtf8(moment, date + time.get()) <= 0) {
+            return Optional.empty();
+        }
+        return Optional.of(Verdict.uncertain("its <" + last.entity().source() + "> " + moment + " is on <"
+                + last.pattern().source() + "> but after the " + time.get() + " the bound writes, so the request leaves it out"));
     }
 
     private static final java.util.regex.Pattern THE_PRESENT = java.util.regex.Pattern.compile(
@@ -219,6 +256,18 @@ final class Oracle {
                 .anyMatch(n -> THE_PRESENT.matcher(n).matches());
     }
 
+    private static final java.util.regex.Pattern A_DAYS_END = java.util.regex.Pattern.compile(
+            "(?i).*day[-_]?end.*|.*end[-_]?of[-_]?(?:the[-_]?)?day.*");
+
+    /**
+     * Whether the bound's last input is the last moment of a day ({@code <toDayEndMs>}, {@code <endOfDay>}): a moment
+     * no item is meant to sit at, unlike a window's end ({@code <to>}), which is written inclusive.
+     */
+    private static boolean namesADaysEnd(Alignment bound) {
+        return bound.pairs().get(bound.pairs().size() - 1).pattern().expression().references().stream()
+                .anyMatch(n -> A_DAYS_END.matcher(n).matches());
+    }
+
     /** Whether the bound's last input is a value of the kind it is compared with, not a coarser one (a date for a time). */
     private static boolean sameKind(Entity e, Alignment a, Map<String, Object> item, Map<String, Object> inputs) {
         Optional<PairValues> v = values(e, a.pairs().get(a.pairs().size() - 1), item, inputs);
@@ -227,9 +276,9 @@ final class Oracle {
     }
 
     /** Whether the item's values at a bound's aligned placeholders equal the bound's inputs. */
-    private static boolean valuesEqual(Entity e, Alignment a, Map<String, Object> item, Map<String, Object> inputs) {
+    private static boolean valuesEqual(PatternPlan plan, Entity e, Alignment a, Map<String, Object> item, Map<String, Object> inputs) {
         for (Alignment.Pair pair : a.pairs()) {
-            Optional<PairValues> v = atTime(a, pair, values(e, pair, item, inputs), null);
+            Optional<PairValues> v = atTime(plan, a, pair, values(e, pair, item, inputs), null);
             if (v.isEmpty() || NaturalOrder.compare(v.get().kind(), v.get().item(), v.get().input()) != 0) {
                 return false;
             }
@@ -242,14 +291,16 @@ final class Oracle {
      * unless literal text after them differs (a sentinel such as {@code ~}); without aligned placeholders, by the
      * literal structure, a longer key sorting after its prefix.
      */
-    static Optional<Integer> compareToBound(Entity e, Alignment a, Map<String, Object> item, Map<String, Object> inputs) {
-        return compareToBound(e, a, item, inputs, null);
+    static Optional<Integer> compareToBound(PatternPlan plan, Entity e, Alignment a, Map<String, Object> item,
+                                            Map<String, Object> inputs) {
+        return compareToBound(plan, e, a, item, inputs, null);
     }
 
     /** @param lower whether the bound is the lower one (a date then stands for its whole day), or null when unknown */
-    static Optional<Integer> compareToBound(Entity e, Alignment a, Map<String, Object> item, Map<String, Object> inputs, Boolean lower) {
+    static Optional<Integer> compareToBound(PatternPlan plan, Entity e, Alignment a, Map<String, Object> item,
+                                            Map<String, Object> inputs, Boolean lower) {
         for (Alignment.Pair pair : a.pairs()) {
-            Optional<PairValues> v = atTime(a, pair, values(e, pair, item, inputs), lower);
+            Optional<PairValues> v = atTime(plan, a, pair, values(e, pair, item, inputs), lower);
             if (v.isEmpty()) {
                 return Optional.empty();
             }
@@ -257,7 +308,8 @@ final class Oracle {
             if (c != 0) {
                 return Optional.of(c);
             }
-            if (a.timeAfterLastInput().isPresent() && pair == a.pairs().get(a.pairs().size() - 1)) {
+            boolean day = a.timeAfterLastInput().isPresent() || pair.pattern().expression().references().stream().anyMatch(plan::dated);
+            if (day && pair == a.pairs().get(a.pairs().size() - 1)) {
                 return Optional.of(0); // the moment the bound names, to the second: the rest of the key does not count
             }
         }

@@ -16,6 +16,7 @@ import io.github.dynamodesign.design.Projection;
 import io.github.dynamodesign.design.ReadPattern;
 import io.github.dynamodesign.design.SecondaryIndex;
 import io.github.dynamodesign.design.SortKeyCondition;
+import io.github.dynamodesign.design.ValueFormat;
 import io.github.dynamodesign.design.spec.SpecPattern;
 import io.github.dynamodesign.intent.Intents;
 import io.github.dynamodesign.intent.PatternIntent;
@@ -164,6 +165,31 @@ public final class PatternPlan {
     }
 
     /**
+     * Whether a bound's input stands for a day where the key it is compared with holds a moment: the document declares
+     * it a date ("`{fromDate}`, `{toDate}` are `YYYY-MM-DD`"), a bound writes a time after it ({@code <toDate>T23:59:59Z}),
+     * or it is the other end of a range whose input is such a date.
+     */
+    boolean dated(String input) {
+        Role role = roles.get(input);
+        if (role != Role.LOWER_BOUND && role != Role.UPPER_BOUND) {
+            return false;
+        }
+        if (datedItself(input)) {
+            return true;
+        }
+        return roles.entrySet().stream().anyMatch(r -> r.getValue() != role
+                && (r.getValue() == Role.LOWER_BOUND || r.getValue() == Role.UPPER_BOUND) && datedItself(r.getKey()));
+    }
+
+    private boolean datedItself(String input) {
+        if (pattern.inputFormats().get(input) == ValueFormat.DATE) {
+            return true;
+        }
+        return types.values().stream().flatMap(t -> t.bounds().stream()).anyMatch(a -> a.timeAfterLastInput().isPresent()
+                && a.pairs().get(a.pairs().size() - 1).pattern().expression().references().contains(input));
+    }
+
+    /**
      * Whether an item is in the index the pattern reads: it has every key attribute of it. An item stored under another
      * version of the design's keys is where this design's templates put it: its intended place, which it may not be in.
      */
@@ -220,8 +246,14 @@ public final class PatternPlan {
      * entity type (Multi-Entity: No) and the design declares no Returns: items of another type the key condition also
      * reads are then not intended.
      */
+    private static final java.util.regex.Pattern PLAIN_RESULT = java.util.regex.Pattern.compile(
+            "(?i)\\s*(?:single|collection|list)\\s*(?:\\((?![^)]*(?:\\+|\\bwith\\b|\\band\\b|\\bplus\\b|\\bincl))[^)]*\\))?\\s*");
+
     private static List<Entity> singleEntity(Design design, ReadPattern pattern, PatternIntent intent, List<Entity> inferred) {
-        boolean single = pattern.returns().isEmpty() && intent.spec().flatMap(SpecPattern::multiEntity).map(m -> !m).orElse(false);
+        // "Multi-Entity: No", or an Entity column naming one entity with a Result that adds nothing ("Collection", not
+        // "Single + lines")
+        boolean single = pattern.returns().isEmpty() && intent.spec().map(s -> s.multiEntity().map(m -> !m)
+                .orElseGet(() -> s.entities().size() == 1 && PLAIN_RESULT.matcher(s.resultWords()).matches())).orElse(false);
         if (!single || inferred.size() < 2) {
             return inferred;
         }

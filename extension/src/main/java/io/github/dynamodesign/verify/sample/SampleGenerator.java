@@ -42,7 +42,7 @@ public final class SampleGenerator {
     /** How far apart the numbering of the shapes of one entity starts, so that no two share a primary key. */
     private static final int SHAPE_OFFSET = 40;
     /** The first parent's children outnumber the largest Limit (up to this many), so that every Limit is exceeded. */
-    public static final int MAX_FIRST_PARENT_CHILDREN = 52;
+    public static final int MAX_FIRST_PARENT_CHILDREN = 128;
 
     /** An entity's typed values and how they came about. */
     /** @param example where the document gives the item, for an example item; null for a generated one */
@@ -55,9 +55,25 @@ public final class SampleGenerator {
     private final Map<String, List<Object>> pools = new HashMap<>();
     private final Map<String, Entity> owners = new HashMap<>();
     private final Map<Entity, Set<String>> crowdShared = new HashMap<>();
+    /** The largest Limit a read of the entity has, by entity name or type. */
+    private final Map<String, Integer> limits = new HashMap<>();
 
     public SampleGenerator(Design design, long seed) {
+        this(design, seed, Map.of());
+    }
+
+    /**
+     * @param statedLimits by entity name, the largest count a read of it must cut to that the design's requests do not
+     *                     give (the access-patterns document's "exactly the latest 96"): its crowd outnumbers it
+     */
+    public SampleGenerator(Design design, long seed, Map<String, Integer> statedLimits) {
         this.design = design;
+        for (io.github.dynamodesign.design.ReadPattern p : design.reads()) {
+            if (p.params().limit() != null && p.params().limit() > 0) {
+                p.returns().forEach(name -> limits.merge(name, p.params().limit(), Math::max));
+            }
+        }
+        statedLimits.forEach((name, limit) -> limits.merge(name, limit, Math::max));
         Map<String, ValueFactory.TimestampFormat> formats = new HashMap<>();
         for (Entity e : design.entities()) {
             for (ExampleItem x : e.examples()) {
@@ -71,6 +87,7 @@ public final class SampleGenerator {
         this.values = new ValueFactory(new Random(seed), formats);
         int largestLimit = design.reads().stream().map(p -> p.params().limit()).filter(l -> l != null && l > 0)
                 .mapToInt(Integer::intValue).max().orElse(0);
+        largestLimit = Math.max(largestLimit, limits.values().stream().mapToInt(Integer::intValue).max().orElse(0));
         this.firstParentChildren = Math.max(CHILDREN + 1, Math.min(MAX_FIRST_PARENT_CHILDREN, largestLimit + 2));
         for (Entity e : design.entities()) {
             for (Attribute a : e.attributes()) {
@@ -160,7 +177,10 @@ public final class SampleGenerator {
                 }
             }
         } else {
-            for (int n = 0; n < ROOTS + CROWD; n++) {
+            // a crowd that outnumbers a Limit its reads have, so that the Limit cuts
+            int limit = Math.max(limits.getOrDefault(e.name(), 0), limits.getOrDefault(e.type(), 0));
+            int crowd = limit + 2 > CROWD ? Math.min(MAX_FIRST_PARENT_CHILDREN, limit + 2) : CROWD;
+            for (int n = 0; n < ROOTS + crowd; n++) {
                 result.add(item(e, null, null, offset == 0 ? n : offset + n, n, false));
             }
         }

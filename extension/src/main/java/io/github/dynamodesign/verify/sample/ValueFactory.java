@@ -2,6 +2,8 @@ package io.github.dynamodesign.verify.sample;
 
 import io.github.dynamodesign.design.Attribute;
 import io.github.dynamodesign.design.Constraints;
+import io.github.dynamodesign.design.Expression;
+import io.github.dynamodesign.design.KeyTemplate;
 import io.github.dynamodesign.design.ValueFormat;
 
 import java.math.BigDecimal;
@@ -15,6 +17,7 @@ import java.util.LinkedHashSet;
 import java.util.List;
 import java.util.Locale;
 import java.util.Map;
+import java.util.Optional;
 import java.util.Random;
 import java.util.Set;
 import java.util.UUID;
@@ -104,19 +107,62 @@ public final class ValueFactory {
      */
     public Object value(Attribute a, int n) {
         Constraints c = a.constraints();
+        if (c.shapeIfAny().isPresent()) {
+            Optional<String> shaped = shaped(c.shapeIfAny().get(), n);
+            if (shaped.isPresent()) {
+                return shaped.get();
+            }
+        }
         return switch (a.kind()) {
             case IDENTIFIER -> identifier(a);
             case FREE_TEXT -> text(a, n);
             case ENUM -> c.allowedValues().get(n % c.allowedValues().size());
             case TIMESTAMP -> formats.getOrDefault(a.name(), TimestampFormat.DEFAULT).format(timestamp(n));
             case DATE -> DATES[n % DATES.length];
-            case EPOCH_SECONDS -> BigDecimal.valueOf(a.name().toLowerCase(Locale.ROOT).contains("expir")
+            case EPOCH_SECONDS -> c.format() == ValueFormat.EPOCH_MILLIS ? BigDecimal.valueOf(timestamp(n).toEpochMilli())
+                    : BigDecimal.valueOf(a.name().toLowerCase(Locale.ROOT).contains("expir")
                     || a.name().toLowerCase(Locale.ROOT).contains("ttl") ? 1_900_000_000L + n : timestamp(n).getEpochSecond());
             case NUMBER -> number(a, n);
             case BOOLEAN -> n % 2 == 0;
             case BINARY -> ("b" + n).getBytes(java.nio.charset.StandardCharsets.UTF_8);
             case COLLECTION -> collection(a, n);
         };
+    }
+
+    private static final java.util.regex.Pattern YEAR = java.util.regex.Pattern.compile("(?i)y{2,4}|year|yr");
+
+    /**
+     * A value written in its shape ({@code <yyyy>-<pad(sequence, 5)>}): its literal text, a year for a year's part, the
+     * width a padded part has, and a number for any other part (unpadded, so of several widths, as the document writes it).
+     */
+    private Optional<String> shaped(String shape, int n) {
+        try {
+            KeyTemplate template = KeyTemplate.parse(shape);
+            StringBuilder value = new StringBuilder();
+            int part = 0;
+            for (KeyTemplate.Segment s : template.segments()) {
+                if (s instanceof KeyTemplate.Literal l) {
+                    value.append(l.text());
+                    continue;
+                }
+                KeyTemplate.Placeholder p = (KeyTemplate.Placeholder) s;
+                part++;
+                if (p.expression() instanceof Expression.Call call && call.function() == Expression.Function.PAD
+                        && call.arguments().get(1) instanceof Expression.NumberLiteral w) {
+                    int width = w.value().intValue();
+                    long bound = (long) Math.pow(10, Math.min(width, 18));
+                    value.append(String.format("%0" + width + "d", Math.floorMod((long) n * 7919 + 417L * part, bound)));
+                } else if (p.name().filter(x -> YEAR.matcher(x).matches()).isPresent()) {
+                    value.append(2024 + Math.floorMod(n, 3));
+                } else {
+                    long[] adversarial = {1, 10, 2, 100, 11, 3, 1000, 12, 4, 101};
+                    value.append(n >= 0 && n < adversarial.length ? adversarial[n] : 1000L + n);
+                }
+            }
+            return Optional.of(value.toString());
+        } catch (RuntimeException e) {
+            return Optional.empty();
+        }
     }
 
     /** A fresh identifier for an attribute: `u1`, `u10`, `u2`... (prefixes of one another), ULIDs or UUIDs. */

@@ -32,9 +32,11 @@ public final class WriteChecks {
 
     private final Design design;
     private final WriteContext context;
+    private final ReadChecks reads;
 
     public WriteChecks(Design design, DynamoDbClient client, String table, List<SeededItem> seeded, ReadChecks reads, long seed) {
         this.design = design;
+        this.reads = reads;
         this.context = new WriteContext(design, client, table, seeded, reads, seed);
     }
 
@@ -84,6 +86,15 @@ public final class WriteChecks {
         }
         if (!errors.isEmpty()) {
             return PatternCheck.failed(w, entities, List.of(), String.join("; ", errors.stream().map(DesignError::message).toList()));
+        }
+        java.util.Set<String> put = new java.util.HashSet<>();
+        w.steps().stream().filter(s -> s.understood() && s.verb() == StepVerb.PUT)
+                .forEach(s -> put.add(design.entity(s.entity()).map(Entity::name).orElse(s.entity())));
+        Optional<String> collision = w.steps().stream().filter(s -> s.understood() && s.verb() == StepVerb.PUT)
+                .map(s -> reads.collisionOfPut(w.id(), s.number(), design.entity(s.entity()).map(Entity::name)
+                        .orElse(s.entity()), put)).flatMap(Optional::stream).findFirst();
+        if (collision.isPresent()) {
+            return PatternCheck.failed(w, entities, List.of(), collision.get());
         }
         if (entities.isEmpty()) {
             return PatternCheck.incomplete(w, entities, w.id() + " has no step that can be run; " + notRun + ": write its "

@@ -203,11 +203,11 @@ final class AttributeParser {
                         "known: optional, 1..100, one of: A|B, iso-8601, epoch-seconds, date, ulid, uuid, max N chars, max N items, unique");
             }
         }
-        if (format != null && format.isTime() && type == AttributeType.NUMBER && format != ValueFormat.EPOCH_SECONDS) {
+        if (format != null && format.isTime() && type == AttributeType.NUMBER && !format.isEpoch()) {
             problems.warning(line, "invalid-constraint", "attribute `" + name + "` is a number but declared " + format.label(),
                     "a number timestamp is epoch-seconds");
         }
-        return new Declaration(type, new Constraints(optional, min, max, values, format, maxChars, maxItems, unique), typed,
+        return new Declaration(type, new Constraints(optional, min, max, values, format, maxChars, maxItems, unique, null), typed,
                 String.join(", ", notes));
     }
 

@@ -280,7 +280,8 @@ final class DesignAssembler {
             proseValues(e, declared, byName);
             keyOnlyValues(e, declared, byName);
             e.examples.replaceAll(x -> withKeyValues(e, x));
-            List<Attribute> attributes = withImpliedRanges(e, withProseFormats(e, withExampleTypes(e, declared, byName.values())));
+            List<Attribute> attributes = withShapes(e, withImpliedRanges(e, withProseFormats(e, withExampleTypes(e, declared,
+                    byName.values()))));
             if (e.qualifier != null) {
                 attributes = inState(e, attributes);
             } else if (!e.notInStates.isEmpty()) {
@@ -338,6 +339,61 @@ final class DesignAssembler {
         return result;
     }
 
+    /** "`invoiceNo` = `{yyyy}-{sequence}`": a name set equal to a template (the name's own braces optional). */
+    private static Pattern shapeOf(String name) {
+        return Pattern.compile("`?[{<]?" + Pattern.quote(name) + "[}>]?`?\\s*(?:=|is)\\s*`([^`]*[{<][^`]*)`");
+    }
+
+    /**
+     * The shape a key attribute's values are written in, when the document gives it as a template of parts no entity
+     * declares: "(invoiceNo = `{yyyy}-{sequence}`, sequence zero-padded to 5)" is {@code <yyyy>-<pad(sequence, 5)>}, so
+     * that sample values have its fixed text and widths, as the keys made of them rely on.
+     */
+    private List<Attribute> withShapes(RawEntity e, List<Attribute> attributes) {
+        Set<String> inKeys = new HashSet<>();
+        e.keys.forEach(k -> inKeys.addAll(k.template().references()));
+        Set<String> declared = new HashSet<>();
+        attributes.forEach(a -> declared.add(a.name()));
+        List<Attribute> result = new ArrayList<>();
+        for (Attribute a : attributes) {
+            boolean open = a.type() == AttributeType.STRING && a.constraints().format() == null && !a.constraints().isEnum()
+                    && inKeys.contains(a.name()) && a.constraints().shapeIfAny().isEmpty();
+            Optional<String> shape = Optional.empty();
+            if (open) {
+                String text = e.keys.stream().map(k -> k.note() == null ? "" : k.note()).reduce(e.prose, (x, y) -> x + "\n" + y)
+                        + "\n" + sentencesNaming(definingIndex(), List.of(a.name()));
+                for (String sentence : text.split("\\n|(?<=[.;])\\s")) {
+                    Matcher m = shapeOf(a.name()).matcher(sentence);
+                    if (m.find()) {
+                        shape = shapeTemplate(m.group(1), sentence, declared);
+                        if (shape.isPresent()) {
+                            break;
+                        }
+                    }
+                }
+            }
+            result.add(shape.isPresent() ? a.withType(a.type(), a.constraints().withShape(shape.get())) : a);
+        }
+        return result;
+    }
+
+    /** The template with the widths the sentence pads its parts to; empty when a part is a declared attribute. */
+    private static Optional<String> shapeTemplate(String written, String sentence, Set<String> declared) {
+        try {
+            KeyTemplate template = KeyTemplate.parse(KeyNotation.expressions(KeyNotation.braces(written)));
+            List<String> parts = new ArrayList<>(template.references());
+            if (parts.isEmpty() || parts.stream().anyMatch(declared::contains)) {
+                return Optional.empty();
+            }
+            // a width the sentence gives a part by name ("sequence zero-padded to 5"); a year is four digits anyway
+            Map<String, Integer> widths = new HashMap<>(ProseDefinitions.widths(InlineText.plain(sentence), parts, List.of()));
+            widths.keySet().removeIf(n -> n.matches("(?i)y{2,4}|year"));
+            return Optional.of(KeyNotation.padded(template.source(), widths));
+        } catch (ExpressionException ex) {
+            return Optional.empty();
+        }
+    }
+
     /** The declared attribute, else the one every example item carries as its type, else {@code entityType}. */
     private String typeAttribute(List<RawEntity> raw) {
         if (config.entityTypeAttribute() != null) {
@@ -352,7 +408,7 @@ final class DesignAssembler {
         return common.stream()
                 .filter(name -> examples.stream().allMatch(x -> x.values().get(name) instanceof String))
                 .filter(name -> name.toLowerCase(Locale.ROOT).contains("type") || name.equals("__typename")
-                        || name.equals("_et") || name.equalsIgnoreCase("kind"))
+                        || name.equals("_et") || name.equalsIgnoreCase("kind") || name.equalsIgnoreCase("entity"))
                 .findFirst().orElse(DEFAULT_TYPE_ATTRIBUTE);
     }
 
@@ -460,6 +516,8 @@ final class DesignAssembler {
                             ? ProseDefinitions.writtenAs(a.name(), sentencesNaming(definingIndex(), List.of(a.name())),
                                     n -> !n.equals(a.name()) && names.contains(n))
                             : Optional.empty());
+            // a number is never a letter-case copy of another value: a sentence naming both says something else
+            formula = formula.filter(f -> a.type() != AttributeType.NUMBER || !f.matches("(?:lower|upper|slug)\\(.*"));
             if (inKeys.contains(a.name()) && formula.isPresent() && e.derived.stream().noneMatch(d -> d.name().equals(a.name()))) {
                 try {
                     Expression expression = ExpressionParser.parse(formula.get());
@@ -741,9 +799,27 @@ final class DesignAssembler {
 
     /** "`applicationId`, `adopterId` and `visitId` are ULIDs": names listed before the format, anywhere in the document. */
     private static final Pattern LISTED_FORMAT = Pattern.compile(
-            "(?i)((?:`<?[\\p{L}_][\\p{L}\\p{N}_]*>?`\\s*(?:,|\\band\\b)\\s*)+`<?[\\p{L}_][\\p{L}\\p{N}_]*>?`)\\)?\\s+are\\s+"
-                    + "(?:\\*\\*|__)?(?:all\\s+)?(ULID|KSUID|UUID|epoch[- ]seconds|unix[- ]seconds|ISO[- ]?8601)s?\\b");
+            "(?i)((?:`[<{]?[\\p{L}_][\\p{L}\\p{N}_]*[>}]?`\\s*(?:,\\s*(?:and\\s+)?|\\band\\b)\\s*)*`[<{]?[\\p{L}_][\\p{L}\\p{N}_]*[>}]?`)"
+                    + "\\)?(?:\\s+are\\s+|\\s*=\\s*)(?:\\*\\*|__)?(?:all\\s+|the\\s+)?`?(ULID|KSUID|UUID|epoch[- ]seconds|unix[- ]seconds|epoch[- ](?:ms|millis(?:econds)?)"
+                    + "|ISO[- ]dates?\\b|ISO[- ]?8601|YYYY-MM-DD(?!T))s?\\b");
     private Map<String, ValueFormat> documentFormats;
+
+    /**
+     * The formats the document declares for a pattern's inputs that no entity declares as an attribute ("Dates
+     * (`{fromDate}`, `{toDate}`) are `YYYY-MM-DD`"): a bound's input is then a value of that format, whatever the key
+     * it is compared with holds.
+     */
+    Map<String, ValueFormat> inputFormats(Collection<String> inputs) {
+        Map<String, ValueFormat> result = new java.util.LinkedHashMap<>();
+        for (String input : inputs) {
+            ValueFormat f = documentFormats().get(input);
+            boolean attribute = assembled != null && assembled.stream().anyMatch(e -> e.attribute(input).isPresent());
+            if (f != null && !attribute) {
+                result.put(input, f);
+            }
+        }
+        return result;
+    }
 
     private Map<String, ValueFormat> documentFormats() {
         if (documentFormats == null) {
@@ -752,8 +828,10 @@ final class DesignAssembler {
             while (m.find()) {
                 String word = m.group(2).toLowerCase(Locale.ROOT);
                 ValueFormat f = word.equals("uuid") ? ValueFormat.UUID : word.contains("seconds") ? ValueFormat.EPOCH_SECONDS
+                        : word.startsWith("epoch") ? ValueFormat.EPOCH_MILLIS
+                        : word.startsWith("yyyy") || word.matches("iso[- ]dates?") ? ValueFormat.DATE
                         : word.startsWith("iso") ? ValueFormat.ISO_8601 : ValueFormat.ULID;
-                Matcher name = Pattern.compile("`<?([^`<>]+)>?`").matcher(m.group(1));
+                Matcher name = Pattern.compile("`[<{]?([^`<>{}]+)[>}]?`").matcher(m.group(1));
                 while (name.find()) {
                     documentFormats.putIfAbsent(name.group(1), f);
                 }
@@ -783,9 +861,10 @@ final class DesignAssembler {
         for (Attribute a : attributes) {
             // a description that is only a format: `songId` (string) - ULID, `startTime` (string) - `hhmm`
             String about = InlineText.plain(a.description() == null ? "" : a.description()).replaceAll("[`.]", "").strip();
+            // "epoch ms, denormalised from the sailing": the format its first clause names
             ValueFormat f = formats.getOrDefault(a.name(),
-                    ValueFormat.parse(about).orElse(null));
-            boolean fits = a.type() == AttributeType.STRING || f == ValueFormat.EPOCH_SECONDS && a.type() == AttributeType.NUMBER;
+                    ValueFormat.parse(about).or(() -> ValueFormat.parse(about.split("[,;(]")[0])).orElse(null));
+            boolean fits = a.type() == AttributeType.STRING || f != null && f.isEpoch() && a.type() == AttributeType.NUMBER;
             result.add(f != null && fits && a.constraints().format() == null && !a.constraints().isEnum()
                     ? a.withType(a.type(), a.constraints().withFormat(f)) : a);
         }

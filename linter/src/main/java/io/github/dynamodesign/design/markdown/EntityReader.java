@@ -209,6 +209,12 @@ final class EntityReader {
                     if (InlineText.isEmptyValue(row.cell(templateColumn))) {
                         continue; // | GSI2PK | - |: no such key
                     }
+                    String label = InlineText.normalize(InlineText.plain(row.cell(keyColumn)));
+                    if (label.endsWith("attributes") || label.equals("fields")) {
+                        // | Other attributes | `caseNumber` (S), `docketSeq` (N), … |: the item's attributes
+                        readAttributes(row.cell(templateColumn), row.line(), null, entity);
+                        continue;
+                    }
                     readKey(new InlineText.Labelled(InlineText.plain(row.cell(keyColumn)), value), row.line(), entity);
                 }
                 continue;
@@ -331,8 +337,17 @@ final class EntityReader {
             }
         }
         ListBlock children = nested;
-        InlineText.labelled(text).ifPresent(labelled -> readLabelled(labelled, line, children, entity));
+        Optional<InlineText.Labelled> labelled = InlineText.labelled(text);
+        if (labelled.isPresent()) {
+            readLabelled(labelled.get(), line, children, entity);
+        } else if (UNLABELLED_ATTRIBUTES.matcher(text.strip()).find()) {
+            readAttributes(text, line, children, entity);
+        }
     }
+
+    /** "- `clientId` (S), `fullName` (S), …": a bullet that is only a list of typed attribute names, with no label. */
+    private static final Pattern UNLABELLED_ATTRIBUTES = Pattern.compile(
+            "^`[\\p{L}_][\\p{L}\\p{N}_]*`\\s*\\([^)]*\\)\\s*[,;]\\s*`[\\p{L}_][\\p{L}\\p{N}_]*`\\s*\\(");
 
     private static String paragraphText(Paragraph p) {
         return Arrays.stream(p.getChars().toString().split("\n")).map(String::strip)
@@ -464,6 +479,11 @@ final class EntityReader {
             attribute = Optional.of(label);
         }
         String source = templateText.orElse(InlineText.plain(labelled.value()));
+        if (templateText.isPresent() && templateText.get().strip().equals(attribute.get())) {
+            // "- **UnpaidInvoices PK**: `unpaidFlag` = `UNPAID`": the attribute itself, with the one value it holds
+            Matcher constant = OWN_CONSTANT.matcher(InlineText.afterFirstCodeSpan(labelled.value()));
+            source = !constant.lookingAt() ? "<" + attribute.get() + ">" : constant.group(1) != null ? constant.group(1) : constant.group(2);
+        }
         // "`assignedTechId` - present only while a technician is assigned": an index keyed by the item's own
         // attribute, the bullet a note on it, no template
         boolean ownAttribute = attribute.get().equals(label) && templateText.isEmpty() && !KEY_NAME.matcher(normalized).find();
@@ -517,6 +537,8 @@ final class EntityReader {
                     "placeholders are <name> or <expression>, e.g. ORDER#<orderId> or <pad(score, 6)>");
         }
     }
+
+    private static final Pattern OWN_CONSTANT = Pattern.compile("\\s*(?:=|==)\\s*(?:`\"?([^`\"<>{}\\s]+)\"?`|([A-Z][A-Z0-9_#]*)\\b)");
 
     /** A key's note saying it is written in one state only: "(only while status = SUBMITTED)", "(OPEN only)". */
     private static final Pattern ONLY_IN_STATE = Pattern.compile(

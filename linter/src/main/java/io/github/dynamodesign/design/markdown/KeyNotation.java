@@ -14,7 +14,7 @@ import java.util.regex.Pattern;
 final class KeyNotation {
 
     /** {@code <seq:04>}, {@code <lengthCm:%05d>}, {@code <epoch(from):%010d>}: a number padded to the width. */
-    private static final Pattern WIDTH = Pattern.compile("<\\s*([\\p{L}_0-9(][^<>:]*?)\\s*:\\s*%?(0\\d+)d?\\s*>");
+    private static final Pattern WIDTH = Pattern.compile("<\\s*([\\p{L}_0-9(][^<>:%]*?)\\s*(?::\\s*%?|\\s%)(0\\d+)d?\\s*>");
     private static final Pattern CASE = Pattern.compile(
             "(?i)<\\s*(lower|upper)(?:[- ]?case(?:d)?)?\\s+([\\p{L}_][\\p{L}\\p{N}_]*)\\s*>");
     /** {@code <lastNamePrefix lower-cased>}: the case written after the name. */
@@ -23,7 +23,7 @@ final class KeyNotation {
     private static final String NAME = "[`\"']?([\\p{L}_][\\p{L}\\p{N}_]*)[`\"']?";
 
     private static final Pattern RANGE = Pattern.compile(
-            "(?i)(?:^|[\\s(,;:])" + NAME + "\\s+(?:is|are|ranges|runs|goes)?\\s*(?:from\\s+|in\\s+)?\\(?(-?\\d+)\\s*(?:\\.\\.|to|–|-)\\s*(-?\\d+)");
+            "(?i)(?:^|[\\s(,;:])" + NAME + "(?:\\s+(?:is|are|ranges|runs|goes)?|\\s*=)\\s*(?:from\\s+|in\\s+)?(?:ISO\\s+)?\\(?(-?\\d+)\\s*(?:\\.\\.|to|–|-)\\s*(-?\\d+)");
     /** Values listed with their meanings: "`slotNo` 1 = breakfast, 2 = lunch, 3 = dinner, 4 = snack". */
     private static final Pattern LISTED = Pattern.compile(
             "(?i)(?:^|[\\s(,;:])" + NAME + "\\s*[:(]?\\s*(?:is\\s+)?((?:-?\\d+)\\s*[=:]\\s*[^,;=]+(?:[,;]\\s*(?:and\\s+|or\\s+)?-?\\d+\\s*[=:]\\s*[^,;=]+)+)");

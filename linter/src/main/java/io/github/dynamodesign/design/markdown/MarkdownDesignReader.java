@@ -10,6 +10,7 @@ import io.github.dynamodesign.design.Design;
 import io.github.dynamodesign.design.Diagnostic;
 import io.github.dynamodesign.design.IndexKind;
 import io.github.dynamodesign.design.ItemCollection;
+import io.github.dynamodesign.design.ReadPattern;
 import io.github.dynamodesign.design.SecondaryIndex;
 import io.github.dynamodesign.design.Severity;
 import io.github.dynamodesign.design.SourceLocation;
@@ -188,7 +189,8 @@ public final class MarkdownDesignReader {
                 problems.warning(1, "no-access-patterns", "the document has no Access Pattern Mapping section",
                         "add '## Access Pattern Mapping' with ### Reads, ### Writes and ### Deletes tables");
             }
-            return new Design(file, metadata, design.table(), indexes, design.entities(), collections, patterns.reads,
+            List<ReadPattern> reads = patterns.reads.stream().map(r -> r.withInputFormats(assembler.inputFormats(r.inputs()))).toList();
+            return new Design(file, metadata, design.table(), indexes, design.entities(), collections, reads,
                     patterns.writes, suppressions, sorted(problems.all()));
         }
 

@@ -102,11 +102,64 @@ public final class MarkdownSpecReader {
                     }
                 }
             }
+            java.util.Set<String> tabled = new java.util.HashSet<>();
+            patterns.forEach(p -> tabled.add(p.id()));
+            for (HeadedPattern h : headedPatterns()) {
+                if (!tabled.contains(h.id())) {
+                    pattern(h.table(), h.table().rows().get(0), h.kind()).ifPresent(patterns::add);
+                }
+            }
             if (patterns.isEmpty()) {
                 problems.warning(1, "spec-no-patterns", "no access pattern found in this access-patterns document",
                         "list them in a | ID | Entity | Description | Input Parameters | Result | Sort | ... | table under ### Reads");
             }
             return new AccessPatternsSpec(file, entities, patterns, problems.all());
+        }
+
+        /** A pattern written under its own heading, its bullets read as the cells of a one-row table. */
+        private record HeadedPattern(String id, SpecPattern.Kind kind, MarkdownTable table) {
+        }
+
+        private static final Pattern PATTERN_HEADING = Pattern.compile("^#{2,5}\\s+(?:\\*\\*)?`?(AP-?\\d+[a-z]?)`?(?:\\*\\*)?\\s*[-—–:.]?\\s*(.*)$");
+        private static final Pattern LABELLED_BULLET = Pattern.compile("^\\s*[-*+]\\s+(?:\\*\\*)?([A-Za-z][A-Za-z /-]{0,30}?)(?:\\*\\*)?\\s*:(?:\\*\\*)?\\s*(.*)$");
+        private static final Pattern READ_OPERATION = Pattern.compile("(?i)\\b(?:query|getitem|get|scan|batchgetitem|transactgetitems)\\b");
+        private static final Pattern DELETE_OPERATION = Pattern.compile("(?i)^\\s*(?:deleteitem|delete)\\b");
+
+        /**
+         * "### AP-007 — List sailings for a route on a day" with bullets "- Entity: Sailing", "- Result: Collection",
+         * "- Order: departure ascending": a pattern per heading, as a table row would give it.
+         */
+        private List<HeadedPattern> headedPatterns() {
+            List<HeadedPattern> found = new ArrayList<>();
+            for (int n = 1; n <= lines.count(); n++) {
+                Matcher heading = lines.isCode(n) ? null : PATTERN_HEADING.matcher(lines.line(n));
+                if (heading == null || !heading.matches()) {
+                    continue;
+                }
+                List<String> header = new ArrayList<>(List.of("id", "description"));
+                List<String> cells = new ArrayList<>(List.of(heading.group(1), InlineText.plain(heading.group(2)).strip()));
+                int m = n + 1;
+                for (; m <= lines.count() && !(!lines.isCode(m) && lines.line(m).startsWith("#")); m++) {
+                    Matcher bullet = lines.isCode(m) ? null : LABELLED_BULLET.matcher(lines.line(m));
+                    if (bullet != null && bullet.matches()) {
+                        String label = InlineText.normalize(bullet.group(1));
+                        if (!header.contains(label)) {
+                            header.add(label);
+                            cells.add(bullet.group(2).strip());
+                        }
+                    }
+                }
+                if (header.size() > 2) {
+                    MarkdownTable table = new MarkdownTable(n, header, header, List.of(new MarkdownTable.Row(n, cells)));
+                    String operation = cell(table, table.rows().get(0), "operation", "op", "type");
+                    SpecPattern.Kind kind = DELETE_OPERATION.matcher(InlineText.plain(operation)).find() ? SpecPattern.Kind.DELETE
+                            : table.column("result", "order", "sort") >= 0 || READ_OPERATION.matcher(operation).find()
+                            ? SpecPattern.Kind.READ : SpecPattern.Kind.WRITE;
+                    found.add(new HeadedPattern(heading.group(1), kind, table));
+                }
+                n = m - 1;
+            }
+            return found;
         }
 
         /** Reads, writes or deletes, by the table's columns and the heading above it. */
@@ -163,7 +216,8 @@ public final class MarkdownSpecReader {
                     InlineText.isEmptyValue(conditions) ? "" : conditions,
                     yesNo(cell(table, row, "multientity", "multientities", "multipleentities", "multiitemtypes")),
                     InlineText.plain(cell(table, row, "result")),
-                    limit(cell(table, row, "limit", "maxresults", "maxitems", "max")),
+                    limit(cell(table, row, "limit", "maxresults", "maxitems", "max"))
+                            .or(() -> result == SpecPattern.Result.COLLECTION ? countIn(cell(table, row, "result"), description) : Optional.empty()),
                     new SourceLocation(file, row.line())));
         }
 
@@ -207,6 +261,38 @@ public final class MarkdownSpecReader {
                 parts.add(new SortOrder.Part(m.group(1), m.group(2) != null && DESCENDING_WORDS.matcher(m.group(2)).matches()));
             }
             return new SortOrder(parts);
+        }
+
+        /**
+         * A count the Result cell states as a selection: "Collection (exactly the latest 96)", "Collection, newest 20";
+         * or a bare count of items, "Collection (5 sailings)", that the description selects too ("Next 5 departures").
+         * "Up to 40" and "at most 100" say how many there are, not how many to return: not counts.
+         */
+        private static final Pattern SELECTED_COUNT = Pattern.compile("(?i)\\b(?:top|first|next|latest|newest|oldest|last|most\\s+recent)"
+                + "\\s+(\\d{1,4})\\b(?!\\s*(?:%|days?|hours?|minutes?|weeks?|months?|years?))|\\b(\\d{1,4})\\s+(?:most\\s+recent|latest|newest)\\b");
+        private static final Pattern BARE_COUNT = Pattern.compile("\\(\\s*(\\d{1,4})\\s+[\\p{L}][\\p{L} -]*\\)");
+
+        private static Optional<Integer> countIn(String resultCell, String description) {
+            String result = InlineText.plain(resultCell);
+            Matcher m = SELECTED_COUNT.matcher(result);
+            if (m.find()) {
+                return positive(m.group(1) != null ? m.group(1) : m.group(2));
+            }
+            Matcher bare = BARE_COUNT.matcher(result);
+            if (bare.find()) {
+                Matcher d = SELECTED_COUNT.matcher(InlineText.plain(description));
+                while (d.find()) {
+                    if (bare.group(1).equals(d.group(1) != null ? d.group(1) : d.group(2))) {
+                        return positive(bare.group(1));
+                    }
+                }
+            }
+            return Optional.empty();
+        }
+
+        private static Optional<Integer> positive(String digits) {
+            int n = Integer.parseInt(digits);
+            return n > 0 ? Optional.of(n) : Optional.empty();
         }
 
         /** A Limit cell: {@code 8}, {@code 20 per page}; a dash or words without a leading number say none. */

@@ -123,12 +123,33 @@ final class PatternReader {
 
     private Optional<String> patternId(MarkdownTable.Row row, int column) {
         String id = InlineText.plain(row.cell(column));
+        if (InlineText.isEmptyValue(id) && saysNone(row, column)) {
+            // | - | None | - | Bookings are soft-cancelled |: the table says it has no pattern
+            return Optional.empty();
+        }
         if (InlineText.isEmptyValue(id)) {
             problems.error(row.line(), "missing-pattern-id", "access pattern row without an AP ID; the row is skipped",
                     "give every pattern a unique id such as AP-001");
             return Optional.empty();
         }
         return Optional.of(id);
+    }
+
+    /** A row whose cells after the id are a "none" and dashes, perhaps with a note: it stands for no pattern. */
+    private static boolean saysNone(MarkdownTable.Row row, int idColumn) {
+        boolean none = false;
+        for (int i = 0; i < row.cells().size(); i++) {
+            String cell = InlineText.plain(row.cell(i)).strip();
+            if (i == idColumn || InlineText.isEmptyValue(cell)) {
+                continue;
+            }
+            if (cell.matches("(?i)none\\b.*|n/?a|not applicable|no (?:deletes?|writes?|reads?)\\b.*")) {
+                none = true;
+            } else if (cell.matches(".*(?:[<{]|#|\\b(?:Put|Update|Delete|Query|GetItem|Scan)\\b).*")) {
+                return false;
+            }
+        }
+        return none;
     }
 
     /**
@@ -269,7 +290,7 @@ final class PatternReader {
         List<String> returned = returns < 0 || InlineText.isEmptyValue(row.cell(returns)) ? List.of() : returned(row.cell(returns));
         reads.add(new ReadPattern(pid, description < 0 ? "" : InlineText.plain(row.cell(description)), op.get(),
                 InlineText.plain(row.cell(opColumn)), index, partitionKey, sortKey, queryParams, returned,
-                problems.at(row.line()), boundInputs));
+                problems.at(row.line()), boundInputs, null));
     }
 
     private SortKeyCondition sortKeyCondition(String pid, String conditionCell, String valueCell,

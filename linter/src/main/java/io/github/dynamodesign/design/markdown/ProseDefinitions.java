@@ -211,6 +211,15 @@ final class ProseDefinitions {
     private static Optional<String> bare(String clause, Predicate<String> known) {
         Matcher m = LEADING_NAME.matcher(clause);
         if (!m.find() || !known.test(m.group(1))) {
+            // "the meter number zero-padded to 6 digits": the one value the clause opens with, in words, padded
+            Optional<String> padded = PADDING_WORD.matcher(clause).find() && WORDS_FIRST.matcher(clause).lookingAt()
+                    ? openingValue(clause, known) : Optional.empty();
+            if (padded.isPresent()) {
+                Optional<Integer> w = width(clause);
+                if (w.isPresent()) {
+                    return Optional.of("pad(" + padded.get() + ", " + w.get() + ")");
+                }
+            }
             // "a lower-cased copy of `lastName`": the one value the clause names, in a letter case
             return caseOf(clause, known);
         }
@@ -219,6 +228,37 @@ final class ProseDefinitions {
             return width(rest).map(w -> "pad(" + m.group(1) + ", " + w + ")");
         }
         return caseOf(rest + " " + m.group(1), n -> n.equals(m.group(1)));
+    }
+
+    /** A clause that opens with words, not with a code span, a placeholder or a formula. */
+    private static final Pattern WORDS_FIRST = Pattern.compile("\\s*(?:the\\s+|an?\\s+)?[\\p{L}][\\p{L}]*\\s+[\\p{L}]");
+
+    /**
+     * The known value a clause opens with, after filler words: {@code `meterNumber`} or in words, "the meter number"
+     * ({@code meterNumber}); empty when it opens with anything else.
+     */
+    private static Optional<String> openingValue(String clause, Predicate<String> known) {
+        Matcher words = Pattern.compile("[\\p{L}_][\\p{L}\\p{N}_]*").matcher(InlineText.plain(clause));
+        List<String> opening = new ArrayList<>();
+        while (words.find() && opening.size() < 4) {
+            if (opening.isEmpty() && (FILLER.matcher(words.group()).matches() || words.group().matches("(?i)an?"))) {
+                continue;
+            }
+            opening.add(words.group());
+        }
+        if (!opening.isEmpty() && known.test(opening.get(0))) {
+            return Optional.of(opening.get(0));
+        }
+        for (int n = 2; n <= Math.min(3, opening.size()); n++) {
+            StringBuilder joined = new StringBuilder(opening.get(0).toLowerCase(Locale.ROOT));
+            for (String w : opening.subList(1, n)) {
+                joined.append(Character.toUpperCase(w.charAt(0))).append(w.substring(1).toLowerCase(Locale.ROOT));
+            }
+            if (known.test(joined.toString())) {
+                return Optional.of(joined.toString());
+            }
+        }
+        return Optional.empty();
     }
 
     /**
@@ -436,6 +476,8 @@ final class ProseDefinitions {
         return known.test(source) ? Optional.of(source) : Optional.empty();
     }
 
+    private static final Pattern CASE_WORD = Pattern.compile("(?i)(?:lower|upper)(?:[- ]?cased?|cased)?|slug(?:ified|ged)?");
+
     private static final Pattern UPPER_WORDS = Pattern.compile("(?i)\\b(?:upper[- ]?cased?|in upper case|uppercased|in capitals)\\b");
 
     /**
@@ -455,9 +497,26 @@ final class ProseDefinitions {
         }
         Set<String> named = new java.util.LinkedHashSet<>();
         Matcher words = Pattern.compile("[\\p{L}_][\\p{L}\\p{N}_]*").matcher(description);
+        List<String> seen = new ArrayList<>();
         while (words.find()) {
+            seen.add(words.group());
             if (known.test(words.group())) {
                 named.add(words.group());
+            }
+        }
+        if (named.isEmpty()) {
+            // "last name lowercased": a value named in words next to the case word, its attribute's name in camel case
+            for (int i = 0; i + 1 < seen.size(); i++) {
+                boolean next = i + 2 < seen.size() && CASE_WORD.matcher(seen.get(i + 2)).matches()
+                        || i > 0 && CASE_WORD.matcher(seen.get(i - 1)).matches();
+                if (!next) {
+                    continue;
+                }
+                String joined = seen.get(i).toLowerCase(Locale.ROOT) + Character.toUpperCase(seen.get(i + 1).charAt(0))
+                        + seen.get(i + 1).substring(1).toLowerCase(Locale.ROOT);
+                if (known.test(joined)) {
+                    named.add(joined);
+                }
             }
         }
         return named.size() == 1 ? Optional.of((slug ? "slug(" : lower ? "lower(" : "upper(") + named.iterator().next() + ")")

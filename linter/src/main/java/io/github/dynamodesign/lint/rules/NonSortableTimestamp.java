@@ -8,6 +8,7 @@ import io.github.dynamodesign.design.KeyTemplate;
 import io.github.dynamodesign.design.ScalarType;
 import io.github.dynamodesign.design.Severity;
 import io.github.dynamodesign.design.ValueKind;
+import io.github.dynamodesign.design.ValueKinds;
 import io.github.dynamodesign.lint.Findings;
 import io.github.dynamodesign.lint.LintContext;
 import io.github.dynamodesign.lint.LintRule;
@@ -52,7 +53,7 @@ public final class NonSortableTimestamp implements Rule {
                 ValueKind kind = context.kind(e, x);
                 Optional<Attribute> attribute = KeyParts.referencedAttribute(e, x);
                 String where = e.name() + " " + key.label() + " `" + key.template().source() + "`: <" + p.source() + ">";
-                if (kind == ValueKind.EPOCH_SECONDS) {
+                if (kind == ValueKind.EPOCH_SECONDS && !ValueKinds.isPadded(e, x)) {
                     findings.onEntity(e, key.location(), where + " is epoch seconds without pad(): before 2001 they have "
                             + "9 digits and sort after later times", "write <pad(" + p.source() + ", 10)> or store ISO-8601");
                 } else if (attribute.isPresent() && KeyParts.looksLikeTime(attribute.get().name())

@@ -212,4 +212,69 @@ class KeyShapesReadingTest {
         assertThat(artist.attribute("handle")).isPresent();
         assertThat(d.diagnostics()).noneMatch(x -> x.code().equals("duplicate-entity"));
     }
+    @Test
+    void typedNamesInABulletWithoutALabelAndAnEntityAttributeNamingEachType() {
+        Design d = read("| gsi1 | `gsi1pk` (S) | `gsi1sk` (S) | ALL | by course |\n", """
+                ### Course Run
+                - **PK**: `COURSE#<courseId>`
+                - **SK**: `RUN#<runId>`
+                - `courseId` (S), `runId` (S), `startsOn` (S), `seats` (N)
+
+                ```json
+                { "pk": "COURSE#c1", "sk": "RUN#r1", "entity": "CourseRun", "courseId": "c1", "runId": "r1", "startsOn": "2026-01-05", "seats": 12 }
+                ```
+
+                ### Course Counter
+                - **PK**: `COURSE#<courseId>`
+                - **SK**: `COUNTER`
+                - `courseId` (S), `lastRun` (N)
+
+                ```json
+                { "pk": "COURSE#c1", "sk": "COUNTER", "entity": "Counter", "courseId": "c1", "lastRun": 3 }
+                ```
+                """, "| AP-001 | Runs of a course | Query | Table | `COURSE#<courseId>` | begins_with | `RUN#` | |");
+        assertThat(d.diagnostics()).noneMatch(x -> x.code().equals("duplicate-entity"));
+        assertThat(d.entities()).extracting(Entity::name).containsExactly("CourseRun", "Counter");
+        assertThat(d.entity("CourseRun").orElseThrow().attribute("seats")).hasValueSatisfying(
+                a -> assertThat(a.type()).isEqualTo(io.github.dynamodesign.design.AttributeType.NUMBER));
+    }
+
+    @Test
+    void anIndexKeyedByTheItemsOwnAttributeWithTheOneValueItHolds() {
+        Design d = read("| Unpaid | `unpaidFlag` (S) | `dueDate` (S) | ALL | sparse |\n", """
+                ### Invoice
+                - **PK**: `ACCOUNT#<accountId>`
+                - **SK**: `INVOICE#<invoiceNo>`
+                - **Unpaid PK**: `unpaidFlag` = `UNPAID` (removed when paid)
+                - **Unpaid SK**: `dueDate` (YYYY-MM-DD)
+                - **Attributes**: `accountId` (string), `invoiceNo` (string), `dueDate` (string, date), `unpaidFlag` (string, optional)
+                """, "| AP-001 | Overdue | Query | Unpaid | `UNPAID` | < | `<today>` | |");
+        Entity invoice = d.entity("Invoice").orElseThrow();
+        assertThat(invoice.key("unpaidFlag").orElseThrow().template().source()).isEqualTo("UNPAID");
+        assertThat(invoice.key("dueDate").orElseThrow().template().source()).isEqualTo("<dueDate>");
+    }
+
+    @Test
+    void formatsAndShapesTheDocumentGivesOneNameAtATime() {
+        Design d = read("| gsi1 | `gsi1pk` (S) | `gsi1sk` (S) | ALL | by day |\n", """
+                Dates (`{fromDay}`, `{toDay}`) are `YYYY-MM-DD`. `readAt` = epoch seconds of the reading.
+
+                ### Reading
+                - **PK**: `METER#<meterId>`
+                - **SK**: `READ#<readAt>`
+                - **Attributes**: `meterId` (string), `readAt` (number), `sentAt` (number) - epoch ms, from the device
+
+                ### Bill
+                - **PK**: `METER#<meterId>`
+                - **SK**: `BILL#<billNo>` (billNo = `{yyyy}-{seq}`, seq zero-padded to 4)
+                - **Attributes**: `meterId` (string), `billNo` (string)
+                """, "| AP-001 | Readings in days | Query | Table | `METER#<meterId>` | BETWEEN | `READ#<fromDay>` AND `READ#<toDay>` | |");
+        Entity reading = d.entity("Reading").orElseThrow();
+        assertThat(reading.attribute("readAt").orElseThrow().constraints().format()).isEqualTo(io.github.dynamodesign.design.ValueFormat.EPOCH_SECONDS);
+        assertThat(reading.attribute("sentAt").orElseThrow().constraints().format()).isEqualTo(io.github.dynamodesign.design.ValueFormat.EPOCH_MILLIS);
+        assertThat(d.reads().get(0).inputFormats()).containsEntry("fromDay", io.github.dynamodesign.design.ValueFormat.DATE)
+                .containsEntry("toDay", io.github.dynamodesign.design.ValueFormat.DATE);
+        assertThat(d.entity("Bill").orElseThrow().attribute("billNo").orElseThrow().constraints().shapeIfAny())
+                .hasValue("<yyyy>-<pad(seq, 4)>");
+    }
 }

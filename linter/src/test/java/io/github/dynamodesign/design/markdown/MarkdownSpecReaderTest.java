@@ -126,4 +126,40 @@ class MarkdownSpecReaderTest {
                 .isEqualTo(io.github.dynamodesign.design.ValueFormat.ULID);
         assertThat(design.entity("Screening").orElseThrow().attribute("startsAt").orElseThrow().constraints().format()).isNull();
     }
+    @Test
+    void patternsUnderTheirOwnHeadingsAndCountsTheResultCellSelects() {
+        AccessPatternsSpec spec = MarkdownSpecReader.read("ferries.ap.md", """
+                # Access patterns
+
+                ## Access Patterns
+
+                | ID | Entity | Description | Input Parameters | Result | Sort | Limit | Paginated |
+                |----|--------|-------------|------------------|--------|------|-------|-----------|
+                | AP-001 | Reading | Latest readings of a meter | meterId | Collection (exactly the latest 96) | readAt DESC | - | No |
+                | AP-002 | Booking | Bookings on a sailing | sailingId | Collection (up to 40 per sailing) | - | - | No |
+
+                ### AP-005 — Next 5 departures on a route
+
+                - Entity: Sailing
+                - Input: routeCode, nowMs
+                - Result: Collection (5 sailings)
+                - Operation: Query
+                - Order: departureAt ASC
+
+                ### AP-006 — Cancel a booking
+
+                - Entity: Booking
+                - Operation: DeleteItem
+                """);
+        assertThat(spec.patterns()).extracting(SpecPattern::id).containsExactly("AP-001", "AP-002", "AP-005", "AP-006");
+        assertThat(spec.pattern("AP-001").orElseThrow().limit()).hasValue(96);
+        assertThat(spec.pattern("AP-002").orElseThrow().limit()).as("how many there are is no Limit").isEmpty();
+        SpecPattern headed = spec.pattern("AP-005").orElseThrow();
+        assertThat(headed.kind()).isEqualTo(SpecPattern.Kind.READ);
+        assertThat(headed.entities()).containsExactly("Sailing");
+        assertThat(headed.inputs()).containsExactly("routeCode", "nowMs");
+        assertThat(headed.limit()).as("the description selects the same five").hasValue(5);
+        assertThat(headed.sort().parts()).extracting(SortOrder.Part::attribute).containsExactly("departureAt");
+        assertThat(spec.pattern("AP-006").orElseThrow().kind()).isEqualTo(SpecPattern.Kind.DELETE);
+    }
 }
