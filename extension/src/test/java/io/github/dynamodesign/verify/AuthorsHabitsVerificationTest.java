@@ -242,4 +242,20 @@ class AuthorsHabitsVerificationTest {
         PatternResult deposit = verify(payments, reads, "", "AP-022");
         assertThat(deposit.status()).as("the items kept are written as designed: " + deposit.message()).isEqualTo(Status.PASSED);
     }
+    @Test
+    void aPatternThatBuildsAValueFromThePartsItIsWrittenInIsNotJudged() {
+        String shipments = ORDERS + """
+
+                ### Shipment
+                - **PK**: `SHIPMENT#<shipmentId>`
+                - **SK**: `SHIPMENT#<shipmentId>`
+                - **GSI1PK**: `HUB#<hubCode>`
+                - **GSI1SK**: `SHIPMENT#<shipmentId>`
+                - **Attributes**: `shipmentId` (S, `<hubCode>-<YYYYMMDD>-<seq:04>`), `hubCode` (S)
+                """;
+        PatternResult day = verify(shipments, "| AP-015 | Shipments of a hub's day | Query | GSI1 | `HUB#<hubCode>` | begins_with | "
+                + "`SHIPMENT#<hubCode>-<YYYYMMDD>-` | |", "", "AP-015");
+        assertThat(day.status()).as(day.message()).isEqualTo(Status.INCOMPLETE);
+        assertThat(day.message()).contains("builds <shipmentId> from the parts");
+    }
 }

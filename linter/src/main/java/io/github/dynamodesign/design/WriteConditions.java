@@ -78,10 +78,11 @@ public record WriteConditions(String text, List<String> notExists, List<String> 
     }
 
     /**
-     * A step's label at the start of its part of the cell: by number ("1: attribute_not_exists(PK); 3: status = OPEN")
+     * A step's label at the start of its part of the cell: by number ("1: attribute_not_exists(PK); 3: status = OPEN",
+     * "Item 2: toolStatus = ON_LOAN")
      * or by verb ("Put: attribute_not_exists(sk); Update: lastReadingAt < :ts").
      */
-    private static final Pattern STEP_LABEL = Pattern.compile("(?i)(?:^|(?<=[;,.]\\s{0,3})|(?<=\\s))(?:step\\s+)?"
+    private static final Pattern STEP_LABEL = Pattern.compile("(?i)(?:^|(?<=[;,.]\\s{0,3})|(?<=\\s))(?:(?:step|item|action)\\s+)?"
             + "(\\d{1,2}(?:\\s*(?:\\.\\.|-|–)\\s*(?:\\d{1,2}|n))?|put(?:item)?|update(?:item)?|delete(?:item)?|condition\\s*check)\\s*:\\s");
 
     /**

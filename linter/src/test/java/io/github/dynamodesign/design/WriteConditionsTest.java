@@ -95,6 +95,9 @@ class WriteConditionsTest {
         assertThat(byVerb.forStep(step(2, StepVerb.UPDATE)).notExists()).isEmpty();
         assertThat(WriteConditions.parse("attribute_not_exists(pk)").forStep(step(2, StepVerb.PUT)).notExists())
                 .as("a cell without labels is every step's").containsExactly("pk");
+        WriteConditions byItem = WriteConditions.parse("Item 1: attribute_exists(gsi2pk); Item 2: toolStatus = ON_LOAN", "pk");
+        assertThat(byItem.forStep(step(1, StepVerb.UPDATE)).exists()).containsExactly("gsi2pk");
+        assertThat(byItem.forStep(step(2, StepVerb.UPDATE)).exists()).as("item 1's guard is not item 2's").isEmpty();
     }
 
     @Test

@@ -332,9 +332,60 @@ public final class PatternPlan {
             }
         }
         if (resultTypes.isEmpty() && designErrors.isEmpty()) {
+            notUnderstood = builtFromParts(design);
+        }
+        if (resultTypes.isEmpty() && designErrors.isEmpty() && notUnderstood.isEmpty()) {
             error(DesignError.Code.MATCHES_NO_ENTITY, pattern.id() + " matches no entity: no entity's keys on " + schema.displayName()
                     + " fit its key condition");
         }
+    }
+
+    private Optional<String> notUnderstood = Optional.empty();
+
+    /**
+     * Why the pattern cannot be judged although no entity's keys fit it, when that is so: it builds a value the keys
+     * hold whole from the parts the design writes it in ({@code MISSION#<hubCode>-<YYYYMMDD>-} against
+     * {@code MISSION#<missionId>}, missionId being {@code <hubCode>-<YYYYMMDD>-<seq:04>}), which the key language
+     * cannot take apart.
+     */
+    Optional<String> notUnderstood() {
+        return notUnderstood;
+    }
+
+    private static final java.util.regex.Pattern PART = java.util.regex.Pattern.compile("[<{]\\s*([\\p{L}_][\\p{L}\\p{N}_]*)");
+
+    private Optional<String> builtFromParts(Design design) {
+        Set<String> asked = new HashSet<>();
+        pattern.keyTemplates().forEach(t -> asked.add(t.source()));
+        String written = String.join(" ", asked);
+        for (Entity e : design.entities()) {
+            for (KeyAttribute k : schema.all()) {
+                Optional<io.github.dynamodesign.design.KeyDefinition> key = e.key(k.name());
+                if (key.isEmpty()) {
+                    continue;
+                }
+                for (String name : key.get().template().references()) {
+                    Optional<io.github.dynamodesign.design.Attribute> a = e.attribute(name);
+                    String shape = a.map(x -> x.description() == null ? "" : x.description()).orElse("");
+                    java.util.regex.Matcher parts = PART.matcher(shape);
+                    int count = 0;
+                    boolean named = false;
+                    while (parts.find()) {
+                        count++;
+                        named |= java.util.regex.Pattern.compile("[<{]\\s*" + java.util.regex.Pattern.quote(parts.group(1)) + "\\b")
+                                .matcher(written).find();
+                    }
+                    if (count >= 2 && named) {
+                        return Optional.of(pattern.id() + " builds <" + name + "> from the parts " + e.name() + " writes it in (`"
+                                + shape.strip() + "`), where " + e.name() + "'s " + key.get().label() + " `" + key.get().template().source()
+                                + "` holds it whole: the key language cannot take a value apart, so the pattern is not run. Give the parts"
+                                + " their own placeholders in the key (`" + key.get().template().source().replace("<" + name + ">", shape.strip())
+                                + "`), or query by <" + name + ">");
+                    }
+                }
+            }
+        }
+        return Optional.empty();
     }
 
     /** The pattern returns an entity that writes none of the index's keys (the source of that claim given). */

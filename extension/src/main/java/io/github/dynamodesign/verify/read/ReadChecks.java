@@ -173,6 +173,9 @@ public final class ReadChecks {
             return PatternCheck.incomplete(p, plan.resultTypes(), p.id() + " is not run: its key condition is not read ("
                     + unread.get().message() + "); " + unread.get().hint());
         }
+        if (plan.notUnderstood().isPresent()) {
+            return PatternCheck.incomplete(p, plan.resultTypes(), plan.notUnderstood().get());
+        }
         List<String> unbound = plan.designErrors().isEmpty() ? unbound(plan) : List.of();
         if (!unbound.isEmpty()) {
             String types = String.join(", ", plan.resultTypes().stream().map(Entity::name).toList());
