@@ -15,11 +15,13 @@ import java.util.Optional;
  *                    postedAt), by input name
  * @param inputFormats formats the document declares for inputs that are no attribute of an entity ("Dates
  *                     ({@code {fromDate}}, {@code {toDate}}) are {@code YYYY-MM-DD}"), by input name
+ * @param unreadKey a key value of the pattern that could not be read, as written, with why ({@code LESSON#{today+28d}}:
+ *                  the key language has no date arithmetic); null when every value was read
  */
 public record ReadPattern(String id, String description, Operation operation, String operationText, String index,
                           List<KeyTemplate> partitionKey, SortKeyCondition sortKey, QueryParams params,
                           List<String> returns, SourceLocation location, java.util.Map<String, String> boundInputs,
-                          java.util.Map<String, ValueFormat> inputFormats)
+                          java.util.Map<String, ValueFormat> inputFormats, String unreadKey)
         implements AccessPattern {
 
     public ReadPattern {
@@ -34,7 +36,12 @@ public record ReadPattern(String id, String description, Operation operation, St
     /** This pattern with the formats the document declares for its inputs. */
     public ReadPattern withInputFormats(java.util.Map<String, ValueFormat> formats) {
         return new ReadPattern(id, description, operation, operationText, index, partitionKey, sortKey, params, returns,
-                location, boundInputs, formats);
+                location, boundInputs, formats, unreadKey);
+    }
+
+    /** A key value that could not be read: the pattern's request would not be the one the document writes. */
+    public Optional<String> unreadKeyValue() {
+        return Optional.ofNullable(unreadKey);
     }
 
     @Override

@@ -2,8 +2,12 @@ package io.github.dynamodesign.verify.read;
 
 import io.github.dynamodesign.design.Design;
 import io.github.dynamodesign.design.Entity;
+import io.github.dynamodesign.design.Expression;
+import io.github.dynamodesign.design.ExpressionEvaluator;
 import io.github.dynamodesign.design.IndexKind;
+import io.github.dynamodesign.design.KeyAttribute;
 import io.github.dynamodesign.design.KeyConditionMatcher;
+import io.github.dynamodesign.design.KeyDefinition;
 import io.github.dynamodesign.design.KeyTemplate;
 import io.github.dynamodesign.design.Operation;
 import io.github.dynamodesign.design.Projection;
@@ -376,14 +380,15 @@ final class CaseChecker {
             pairs++;
             int intended = IntendedOrder.compare(plan.intent().order(), previous, s);
             Optional<String> separator = intended > 0 ? separatorInFreeText(previous, s) : Optional.empty();
+            Optional<String> tie = intended > 0 ? coarseTie(previous, s) : Optional.empty();
             if (intended > 0 && separator.isPresent()) {
                 // free text with the key's separator in it: the sample's guess at its values, not the document's word
                 warnings.add(IntendedOrder.violation(plan.intent(), previous, s, design) + " (" + separator.get()
                         + " contains `#`, the key's separator; nothing says its values may: keep it out of the key, or pad it,"
                         + " if they can)");
-            } else if (intended > 0 && coarseTie(previous, s).isPresent()) {
+            } else if (tie.isPresent()) {
                 // `<statusDate>#<siteId>` ordered by statusChangedAt: the key holds the day, the rest of it breaks the tie
-                warnings.add(IntendedOrder.violation(plan.intent(), previous, s, design) + " (" + coarseTie(previous, s).get() + ")");
+                warnings.add(IntendedOrder.violation(plan.intent(), previous, s, design) + " (" + tie.get() + ")");
             } else if (intended > 0) {
                 (intentCertain() ? intentProblems : warnings).add(IntendedOrder.violation(plan.intent(), previous, s, design)
                         + (intentCertain() ? "" : " (only the words say so: state the order in a Sort column to check it)"));
@@ -421,30 +426,30 @@ final class CaseChecker {
         }
         String ordered = plan.intent().order().parts().get(0).attribute();
         Entity e = a.entity();
-        for (io.github.dynamodesign.design.KeyAttribute k : plan.schema().sortKey()) {
-            Optional<io.github.dynamodesign.design.KeyDefinition> key = e.key(k.name());
+        for (KeyAttribute k : plan.schema().sortKey()) {
+            Optional<KeyDefinition> key = e.key(k.name());
             if (key.isEmpty()) {
                 continue;
             }
-            for (io.github.dynamodesign.design.KeyTemplate.Placeholder p : key.get().template().placeholders()) {
-                io.github.dynamodesign.design.Expression x = p.expression();
-                if (x instanceof io.github.dynamodesign.design.Expression.Reference r && r.name().equals(ordered)) {
+            for (KeyTemplate.Placeholder p : key.get().template().placeholders()) {
+                Expression x = p.expression();
+                if (x instanceof Expression.Reference r && r.name().equals(ordered)) {
                     return Optional.empty();
                 }
                 if (!dependsOn(e, x, ordered, 0)) {
                     continue;
                 }
-                Optional<Object> va = io.github.dynamodesign.design.ExpressionEvaluator.evaluate(x, e.resolver(a.values()));
-                Optional<Object> vb = io.github.dynamodesign.design.ExpressionEvaluator.evaluate(x, e.resolver(b.values()));
+                Optional<Object> va = ExpressionEvaluator.evaluate(x, e.resolver(a.values()));
+                Optional<Object> vb = ExpressionEvaluator.evaluate(x, e.resolver(b.values()));
                 return va.isPresent() && va.equals(vb) ? Optional.of("the key holds <" + p.source() + ">, "
-                        + io.github.dynamodesign.design.ExpressionEvaluator.render(va.get()) + " for both, not " + ordered
+                        + ExpressionEvaluator.render(va.get()) + " for both, not " + ordered
                         + " itself: items tied in it come in the order of what follows it") : Optional.empty();
             }
         }
         return Optional.empty();
     }
 
-    private static boolean dependsOn(Entity e, io.github.dynamodesign.design.Expression x, String attribute, int depth) {
+    private static boolean dependsOn(Entity e, Expression x, String attribute, int depth) {
         if (depth > 8) {
             return false;
         }

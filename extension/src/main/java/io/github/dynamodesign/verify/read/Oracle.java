@@ -208,10 +208,10 @@ final class Oracle {
     private static Optional<PairValues> atTime(PatternPlan plan, Alignment a, Alignment.Pair pair, Optional<PairValues> v,
                                                Boolean lower) {
         Optional<String> time = a.timeAfterLastInput();
-        boolean declared = time.isEmpty() && pair.pattern().expression().references().stream().anyMatch(plan::dated);
-        if (v.isEmpty() || time.isEmpty() && !declared || pair != a.pairs().get(a.pairs().size() - 1)
+        boolean declared = time.isEmpty() && standsForADay(plan, a, pair);
+        if (v.isEmpty() || !standsForADay(plan, a, pair) || pair != a.pairs().get(a.pairs().size() - 1)
                 || !(v.get().input() instanceof String date) || !date.matches("\\d{4}-\\d{2}-\\d{2}")
-                || !(v.get().item() instanceof String moment0) || moment0.indexOf('T') != 10) {
+                || !(v.get().item() instanceof String itemMoment) || itemMoment.indexOf('T') != 10) {
             return v;
         }
         PairValues p = v.get();
@@ -222,6 +222,14 @@ final class Oracle {
         String moment = lower == null ? time.orElse(start) : declared && op == ConditionOperator.GT ? end
                 : declared && op == ConditionOperator.LT ? start : lower ? start : end;
         return Optional.of(new PairValues(p.kind(), p.item(), date + moment, p.entityPlaceholder(), p.inputName()));
+    }
+
+    /**
+     * Whether the pair's input stands for a whole day where the key holds a moment: a time is written after it
+     * ({@code <toDate>T23:59:59Z}), or the pattern takes the input as a date (see {@link PatternPlan#dated}).
+     */
+    private static boolean standsForADay(PatternPlan plan, Alignment a, Alignment.Pair pair) {
+        return a.timeAfterLastInput().isPresent() || pair.pattern().expression().references().stream().anyMatch(plan::dated);
     }
 
     /**
@@ -308,8 +316,7 @@ final class Oracle {
             if (c != 0) {
                 return Optional.of(c);
             }
-            boolean day = a.timeAfterLastInput().isPresent() || pair.pattern().expression().references().stream().anyMatch(plan::dated);
-            if (day && pair == a.pairs().get(a.pairs().size() - 1)) {
+            if (standsForADay(plan, a, pair) && pair == a.pairs().get(a.pairs().size() - 1)) {
                 return Optional.of(0); // the moment the bound names, to the second: the rest of the key does not count
             }
         }

@@ -1,5 +1,6 @@
 package io.github.dynamodesign.verify.read;
 
+import io.github.dynamodesign.design.Attribute;
 import io.github.dynamodesign.design.ConditionOperator;
 import io.github.dynamodesign.design.Design;
 import io.github.dynamodesign.design.Diagnostic;
@@ -8,6 +9,7 @@ import io.github.dynamodesign.design.FilterCondition;
 import io.github.dynamodesign.design.IndexKind;
 import io.github.dynamodesign.design.KeyAttribute;
 import io.github.dynamodesign.design.KeyConditionMatcher;
+import io.github.dynamodesign.design.KeyDefinition;
 import io.github.dynamodesign.design.KeySchema;
 import io.github.dynamodesign.design.KeyTemplate;
 import io.github.dynamodesign.design.ModelChecks;
@@ -55,6 +57,7 @@ public final class PatternPlan {
     private final Map<String, Role> roles = new LinkedHashMap<>();
     private final List<DesignError> designErrors = new ArrayList<>();
     private final List<String> warnings = new ArrayList<>();
+    private Optional<String> notUnderstood = Optional.empty();
 
     private PatternPlan(ReadPattern pattern, PatternIntent intent, KeySchema schema, List<Entity> resultTypes) {
         this.pattern = pattern;
@@ -340,8 +343,6 @@ public final class PatternPlan {
         }
     }
 
-    private Optional<String> notUnderstood = Optional.empty();
-
     /**
      * Why the pattern cannot be judged although no entity's keys fit it, when that is so: it builds a value the keys
      * hold whole from the parts the design writes it in ({@code MISSION#<hubCode>-<YYYYMMDD>-} against
@@ -360,12 +361,12 @@ public final class PatternPlan {
         String written = String.join(" ", asked);
         for (Entity e : design.entities()) {
             for (KeyAttribute k : schema.all()) {
-                Optional<io.github.dynamodesign.design.KeyDefinition> key = e.key(k.name());
+                Optional<KeyDefinition> key = e.key(k.name());
                 if (key.isEmpty()) {
                     continue;
                 }
                 for (String name : key.get().template().references()) {
-                    Optional<io.github.dynamodesign.design.Attribute> a = e.attribute(name);
+                    Optional<Attribute> a = e.attribute(name);
                     String shape = a.map(x -> x.description() == null ? "" : x.description()).orElse("");
                     java.util.regex.Matcher parts = PART.matcher(shape);
                     int count = 0;

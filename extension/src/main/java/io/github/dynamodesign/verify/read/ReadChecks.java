@@ -1,7 +1,6 @@
 package io.github.dynamodesign.verify.read;
 
 import io.github.dynamodesign.design.Design;
-import io.github.dynamodesign.design.Diagnostic;
 import io.github.dynamodesign.design.Entity;
 import io.github.dynamodesign.design.KeyConditionMatcher;
 import io.github.dynamodesign.design.Operation;
@@ -24,6 +23,7 @@ import java.util.LinkedHashMap;
 import java.util.List;
 import java.util.Map;
 import java.util.Optional;
+import java.util.Set;
 import java.util.function.Supplier;
 import java.util.function.UnaryOperator;
 
@@ -61,7 +61,6 @@ public final class ReadChecks {
         this.intents = intents;
     }
 
-    private static final String UNREADABLE_TEMPLATE = "invalid-key-template";
     private final Intents intents;
     /** Key collisions of the sample: items of one entity left out because another type's items have their keys. */
     private final List<SetupProblem> collided = new ArrayList<>();
@@ -85,7 +84,7 @@ public final class ReadChecks {
      *
      * @param alsoPut the entities the write puts in its other steps
      */
-    public Optional<String> collisionOfPut(String patternId, int step, String entity, java.util.Set<String> alsoPut) {
+    public Optional<String> collisionOfPut(String patternId, int step, String entity, Set<String> alsoPut) {
         // a write that puts both is run: its cases name the two steps that meet on one item
         return collided.stream().filter(c -> c.element().equals(entity) && !alsoPut.contains(c.other())
                 && sameKeyTemplates(c.element(), c.other())).findFirst()
@@ -167,11 +166,9 @@ public final class ReadChecks {
                                java.util.function.Function<VerificationCase, Supplier<CaseResult>> work) {
         ReadPattern p = plan.pattern();
         // a key value that could not be read ("LESSON#{today+28d}"): the request would not be the design's
-        Optional<Diagnostic> unread = design.diagnostics().stream().filter(d -> d.code().equals(UNREADABLE_TEMPLATE)
-                && d.message().startsWith(p.id() + " ")).findFirst();
-        if (unread.isPresent()) {
+        if (p.unreadKeyValue().isPresent()) {
             return PatternCheck.incomplete(p, plan.resultTypes(), p.id() + " is not run: its key condition is not read ("
-                    + unread.get().message() + "); " + unread.get().hint());
+                    + p.unreadKeyValue().get() + "); placeholders are <name> or <expression>, e.g. ORDER#<orderId>");
         }
         if (plan.notUnderstood().isPresent()) {
             return PatternCheck.incomplete(p, plan.resultTypes(), plan.notUnderstood().get());

@@ -7,6 +7,7 @@ import io.github.dynamodesign.design.ExampleItem;
 import io.github.dynamodesign.design.KeyAttribute;
 import io.github.dynamodesign.design.KeyConditionMatcher;
 import io.github.dynamodesign.design.KeySchema;
+import io.github.dynamodesign.design.ReadPattern;
 import io.github.dynamodesign.design.ValueKind;
 import io.github.dynamodesign.verify.ItemOrigin;
 
@@ -68,7 +69,7 @@ public final class SampleGenerator {
      */
     public SampleGenerator(Design design, long seed, Map<String, Integer> statedLimits) {
         this.design = design;
-        for (io.github.dynamodesign.design.ReadPattern p : design.reads()) {
+        for (ReadPattern p : design.reads()) {
             if (p.params().limit() != null && p.params().limit() > 0) {
                 p.returns().forEach(name -> limits.merge(name, p.params().limit(), Math::max));
             }
@@ -85,9 +86,8 @@ public final class SampleGenerator {
             }
         }
         this.values = new ValueFactory(new Random(seed), formats);
-        int largestLimit = design.reads().stream().map(p -> p.params().limit()).filter(l -> l != null && l > 0)
-                .mapToInt(Integer::intValue).max().orElse(0);
-        largestLimit = Math.max(largestLimit, limits.values().stream().mapToInt(Integer::intValue).max().orElse(0));
+        int largestLimit = Math.max(design.reads().stream().map(p -> p.params().limit()).filter(l -> l != null && l > 0)
+                .mapToInt(Integer::intValue).max().orElse(0), statedLimits.values().stream().mapToInt(Integer::intValue).max().orElse(0));
         this.firstParentChildren = Math.max(CHILDREN + 1, Math.min(MAX_FIRST_PARENT_CHILDREN, largestLimit + 2));
         for (Entity e : design.entities()) {
             for (Attribute a : e.attributes()) {

@@ -12,6 +12,7 @@ import java.time.Instant;
 import java.time.ZoneOffset;
 import java.time.format.DateTimeFormatter;
 import java.util.ArrayList;
+import java.util.HashMap;
 import java.util.LinkedHashMap;
 import java.util.LinkedHashSet;
 import java.util.List;
@@ -130,6 +131,9 @@ public final class ValueFactory {
     }
 
     private static final java.util.regex.Pattern YEAR = java.util.regex.Pattern.compile("(?i)y{2,4}|year|yr");
+    /** Values of an unpadded part: of several widths, each a prefix of another, as an unpadded number is. */
+    private static final long[] UNPADDED = {1, 10, 2, 100, 11, 3, 1000, 12, 4, 101};
+    private final Map<String, KeyTemplate> shapes = new HashMap<>();
 
     /**
      * A value written in its shape ({@code <yyyy>-<pad(sequence, 5)>}): its literal text, a year for a year's part, the
@@ -137,7 +141,7 @@ public final class ValueFactory {
      */
     private Optional<String> shaped(String shape, int n) {
         try {
-            KeyTemplate template = KeyTemplate.parse(shape);
+            KeyTemplate template = shapes.computeIfAbsent(shape, KeyTemplate::parse);
             StringBuilder value = new StringBuilder();
             int part = 0;
             for (KeyTemplate.Segment s : template.segments()) {
@@ -155,8 +159,7 @@ public final class ValueFactory {
                 } else if (p.name().filter(x -> YEAR.matcher(x).matches()).isPresent()) {
                     value.append(2024 + Math.floorMod(n, 3));
                 } else {
-                    long[] adversarial = {1, 10, 2, 100, 11, 3, 1000, 12, 4, 101};
-                    value.append(n >= 0 && n < adversarial.length ? adversarial[n] : 1000L + n);
+                    value.append(n >= 0 && n < UNPADDED.length ? UNPADDED[n] : 1000L + n);
                 }
             }
             return Optional.of(value.toString());

@@ -18,9 +18,11 @@ import io.github.dynamodesign.verify.read.ReadChecks;
 import software.amazon.awssdk.services.dynamodb.DynamoDbClient;
 
 import java.util.ArrayList;
+import java.util.HashSet;
 import java.util.List;
 import java.util.Locale;
 import java.util.Optional;
+import java.util.Set;
 import java.util.function.Supplier;
 import java.util.function.UnaryOperator;
 
@@ -87,12 +89,11 @@ public final class WriteChecks {
         if (!errors.isEmpty()) {
             return PatternCheck.failed(w, entities, List.of(), String.join("; ", errors.stream().map(DesignError::message).toList()));
         }
-        java.util.Set<String> put = new java.util.HashSet<>();
-        w.steps().stream().filter(s -> s.understood() && s.verb() == StepVerb.PUT)
-                .forEach(s -> put.add(design.entity(s.entity()).map(Entity::name).orElse(s.entity())));
-        Optional<String> collision = w.steps().stream().filter(s -> s.understood() && s.verb() == StepVerb.PUT)
-                .map(s -> reads.collisionOfPut(w.id(), s.number(), design.entity(s.entity()).map(Entity::name)
-                        .orElse(s.entity()), put)).flatMap(Optional::stream).findFirst();
+        List<WriteStep> puts = w.steps().stream().filter(s -> s.understood() && s.verb() == StepVerb.PUT).toList();
+        Set<String> put = new HashSet<>();
+        puts.forEach(s -> put.add(entityName(s)));
+        Optional<String> collision = puts.stream().map(s -> reads.collisionOfPut(w.id(), s.number(), entityName(s), put))
+                .flatMap(Optional::stream).findFirst();
         if (collision.isPresent()) {
             return PatternCheck.failed(w, entities, List.of(), collision.get());
         }
@@ -108,6 +109,11 @@ public final class WriteChecks {
             }
         }
         return PatternCheck.ready(w, entities, cases, notRun);
+    }
+
+    /** The name of the entity a step writes, as the design has it. */
+    private String entityName(WriteStep s) {
+        return design.entity(s.entity()).map(Entity::name).orElse(s.entity());
     }
 
     private String example() {

@@ -360,10 +360,11 @@ final class DesignAssembler {
                     && inKeys.contains(a.name()) && a.constraints().shapeIfAny().isEmpty();
             Optional<String> shape = Optional.empty();
             if (open) {
+                Pattern definition = shapeOf(a.name());
                 String text = e.keys.stream().map(k -> k.note() == null ? "" : k.note()).reduce(e.prose, (x, y) -> x + "\n" + y)
                         + "\n" + sentencesNaming(definingIndex(), List.of(a.name()));
                 for (String sentence : text.split("\\n|(?<=[.;])\\s")) {
-                    Matcher m = shapeOf(a.name()).matcher(sentence);
+                    Matcher m = definition.matcher(sentence);
                     if (m.find()) {
                         shape = shapeTemplate(m.group(1), sentence, declared);
                         if (shape.isPresent()) {
@@ -810,10 +811,10 @@ final class DesignAssembler {
      * it is compared with holds.
      */
     Map<String, ValueFormat> inputFormats(Collection<String> inputs) {
-        Map<String, ValueFormat> result = new java.util.LinkedHashMap<>();
+        Map<String, ValueFormat> result = new LinkedHashMap<>();
         for (String input : inputs) {
             ValueFormat f = documentFormats().get(input);
-            boolean attribute = assembled != null && assembled.stream().anyMatch(e -> e.attribute(input).isPresent());
+            boolean attribute = assembled.stream().anyMatch(e -> e.attribute(input).isPresent());
             if (f != null && !attribute) {
                 result.put(input, f);
             }

@@ -199,6 +199,8 @@ final class PatternReader {
     private static final java.util.regex.Pattern BOUND_INPUT = java.util.regex.Pattern.compile(
             "<\\s*([\\p{L}_][\\p{L}\\p{N}_]*)\\s*:\\s*([\\p{L}_][\\p{L}\\p{N}_]*)\\s*>");
     private final Map<String, String> boundInputs = new java.util.LinkedHashMap<>();
+    /** The first key value of the row being read that could not be read, with why; null when all were. */
+    private String unreadKey;
 
     private void readRead(MarkdownTable table, MarkdownTable.Row row, int idColumn, int opColumn, int pkColumn) {
         Optional<Map.Entry<String, Operation>> head = idAndOperation(row, idColumn, opColumn, false);
@@ -217,6 +219,7 @@ final class PatternReader {
                 "returnentities", "entitytypes");
         String pid = id.get();
         boundInputs.clear();
+        unreadKey = null;
         if (!op.get().isRead()) {
             problems.error(row.line(), "misplaced-pattern", pid + " is a " + op.get() + " in the Reads table; it is skipped",
                     "move it to the Writes or Deletes table");
@@ -290,7 +293,7 @@ final class PatternReader {
         List<String> returned = returns < 0 || InlineText.isEmptyValue(row.cell(returns)) ? List.of() : returned(row.cell(returns));
         reads.add(new ReadPattern(pid, description < 0 ? "" : InlineText.plain(row.cell(description)), op.get(),
                 InlineText.plain(row.cell(opColumn)), index, partitionKey, sortKey, queryParams, returned,
-                problems.at(row.line()), boundInputs, null));
+                problems.at(row.line()), boundInputs, null, unreadKey));
     }
 
     private SortKeyCondition sortKeyCondition(String pid, String conditionCell, String valueCell,
@@ -437,6 +440,7 @@ final class PatternReader {
         try {
             return Optional.of(KeyTemplate.parse(KeyNotation.expressions(s)));
         } catch (ExpressionException e) {
+            unreadKey = unreadKey != null ? unreadKey : what + ": " + e.getMessage();
             problems.error(line, "invalid-key-template", what + ": " + e.getMessage(),
                     "placeholders are <name> or <expression>, e.g. ORDER#<orderId>");
             return Optional.empty();

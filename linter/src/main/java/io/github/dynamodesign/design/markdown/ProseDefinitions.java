@@ -238,7 +238,7 @@ final class ProseDefinitions {
      * ({@code meterNumber}); empty when it opens with anything else.
      */
     private static Optional<String> openingValue(String clause, Predicate<String> known) {
-        Matcher words = Pattern.compile("[\\p{L}_][\\p{L}\\p{N}_]*").matcher(InlineText.plain(clause));
+        Matcher words = WORD.matcher(InlineText.plain(clause));
         List<String> opening = new ArrayList<>();
         while (words.find() && opening.size() < 4) {
             if (opening.isEmpty() && (FILLER.matcher(words.group()).matches() || words.group().matches("(?i)an?"))) {
@@ -250,15 +250,23 @@ final class ProseDefinitions {
             return Optional.of(opening.get(0));
         }
         for (int n = 2; n <= Math.min(3, opening.size()); n++) {
-            StringBuilder joined = new StringBuilder(opening.get(0).toLowerCase(Locale.ROOT));
-            for (String w : opening.subList(1, n)) {
-                joined.append(Character.toUpperCase(w.charAt(0))).append(w.substring(1).toLowerCase(Locale.ROOT));
-            }
-            if (known.test(joined.toString())) {
-                return Optional.of(joined.toString());
+            String joined = camelCase(opening.subList(0, n));
+            if (known.test(joined)) {
+                return Optional.of(joined);
             }
         }
         return Optional.empty();
+    }
+
+    private static final Pattern WORD = Pattern.compile("[\\p{L}_][\\p{L}\\p{N}_]*");
+
+    /** Words as the name of one attribute: "meter number" is {@code meterNumber}. */
+    private static String camelCase(List<String> words) {
+        StringBuilder joined = new StringBuilder(words.get(0).toLowerCase(Locale.ROOT));
+        for (String w : words.subList(1, words.size())) {
+            joined.append(Character.toUpperCase(w.charAt(0))).append(w.substring(1).toLowerCase(Locale.ROOT));
+        }
+        return joined.toString();
     }
 
     /**
@@ -496,7 +504,7 @@ final class ProseDefinitions {
             return Optional.empty();
         }
         Set<String> named = new java.util.LinkedHashSet<>();
-        Matcher words = Pattern.compile("[\\p{L}_][\\p{L}\\p{N}_]*").matcher(description);
+        Matcher words = WORD.matcher(description);
         List<String> seen = new ArrayList<>();
         while (words.find()) {
             seen.add(words.group());
@@ -512,8 +520,7 @@ final class ProseDefinitions {
                 if (!next) {
                     continue;
                 }
-                String joined = seen.get(i).toLowerCase(Locale.ROOT) + Character.toUpperCase(seen.get(i + 1).charAt(0))
-                        + seen.get(i + 1).substring(1).toLowerCase(Locale.ROOT);
+                String joined = camelCase(seen.subList(i, i + 2));
                 if (known.test(joined)) {
                     named.add(joined);
                 }
