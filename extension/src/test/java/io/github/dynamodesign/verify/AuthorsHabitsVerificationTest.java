@@ -30,6 +30,10 @@ class AuthorsHabitsVerificationTest {
             """;
 
     private static PatternResult verify(String entities, String readRow, String specRows, String pattern) {
+        return verify(entities, readRow, "| ID | Entity | Description | Input Parameters | Result | Sort | Limit | Paginated |", specRows, pattern);
+    }
+
+    private static PatternResult verify(String entities, String readRow, String specHeader, String specRows, String pattern) {
         Design design = MarkdownDesignReader.read("orders.md", TestDesigns.withIndexes("Orders",
                 "| GSI1 | `GSI1PK` (S) | `GSI1SK` (S) | ALL | open orders |", entities, readRow));
         Optional<AccessPatternsSpec> spec = specRows.isEmpty() ? Optional.empty() : Optional.of(MarkdownSpecReader.read("orders.ap.md", """
@@ -39,9 +43,7 @@ class AuthorsHabitsVerificationTest {
 
                 ### Reads
 
-                | ID | Entity | Description | Input Parameters | Result | Sort | Limit | Paginated |
-                |----|--------|-------------|------------------|--------|------|-------|-----------|
-                """ + specRows + "\n"));
+                """ + specHeader + "\n" + specHeader.replaceAll("[^|]+", "---") + "\n" + specRows + "\n"));
         try (VerificationSession session = VerificationSession.open(design, spec, TestDynamo.client(), 42)) {
             return session.run(id -> id.equals(pattern)).patterns().stream().filter(p -> p.id().equals(pattern)).findFirst().orElseThrow();
         }
@@ -257,5 +259,31 @@ class AuthorsHabitsVerificationTest {
                 + "`SHIPMENT#<hubCode>-<YYYYMMDD>-` | |", "", "AP-015");
         assertThat(day.status()).as(day.message()).isEqualTo(Status.INCOMPLETE);
         assertThat(day.message()).contains("builds <shipmentId> from the parts");
+    }
+
+    @Test
+    void anAnswerOfTwoEntityTypesWhereTheDocumentSaysOneFails() {
+        String returns = ORDERS + """
+
+                ### ReturnRequest
+                - **PK**: `CUSTOMER#<buyerId>`
+                - **SK**: `ORDER#RETURN#<returnId>`
+                - **Attributes**: `buyerId` (string, ulid), `returnId` (string, ulid), `reason` (string)
+
+                ### Purchase
+                - **PK**: `PURCHASE#<purchaseId>`
+                - **SK**: `PURCHASE`
+                - **Attributes**: `purchaseId` (string, ulid), `orderId` (string, ulid)
+                """;
+        String row = "| AP-016 | Purchases | Query | Table | `CUSTOMER#<customerId>` | begins_with | `ORDER#` | ScanIndexForward=false |";
+        String header = "| ID | Entity | Description | Input Parameters | Result | Sort | Multi-Entity |";
+        PatternResult one = verify(returns, row, header,
+                "| AP-016 | Purchase | A customer's purchases, newest first | customerId | Collection | - | No |", "AP-016");
+        assertThat(one.status()).as("the return requests of the customer, whose partition they share, come back too").isEqualTo(Status.FAILED);
+        assertThat(one.cases()).anyMatch(c -> c.message().contains("Multi-Entity: No") && c.message().contains("ReturnRequest")
+                && c.message().contains("Order"));
+        PatternResult both = verify(returns, row, header,
+                "| AP-016 | Purchase | A customer's purchases and returns | customerId | Collection | - | Yes |", "AP-016");
+        assertThat(both.status()).as(both.message()).isEqualTo(Status.PASSED);
     }
 }

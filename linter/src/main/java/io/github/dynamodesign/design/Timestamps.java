@@ -8,11 +8,20 @@ import java.time.OffsetDateTime;
 import java.time.ZoneOffset;
 import java.time.format.DateTimeParseException;
 import java.util.Optional;
+import java.util.regex.Pattern;
 
 /** Reading the timestamps design documents use: ISO-8601 instants, local date-times, dates, epoch seconds. */
 public final class Timestamps {
 
+    private static final Pattern TIME_NAME = Pattern.compile(
+            ".*[a-z0-9](At|Time|Timestamp|Date|On)$|.*_(at|time|timestamp|date|on)$|^(time|timestamp|date|ts|when)$");
+
     private Timestamps() {
+    }
+
+    /** Whether a name suggests a point in time: createdAt, startTime, dueDate, timestamp... */
+    public static boolean looksLikeTime(String name) {
+        return TIME_NAME.matcher(name).matches();
     }
 
     /** The instant an ISO-8601 string or epoch-seconds number stands for, in UTC when no offset is given. */

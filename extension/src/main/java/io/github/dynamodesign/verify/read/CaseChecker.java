@@ -30,6 +30,7 @@ import java.util.List;
 import java.util.Map;
 import java.util.Optional;
 import java.util.Set;
+import java.util.stream.Collectors;
 
 /**
  * Compares what DynamoDB returned for a case with what the oracle says it should return: missing and unexpected
@@ -194,6 +195,7 @@ final class CaseChecker {
                         + " means to include that value, end the bound with `~` (a character after every separator)"));
         List<String> orderProblems = ordered() ? orderProblems(returned, explain, warnings) : List.of();
         List<String> projection = projectionProblems(execution.items());
+        Optional<String> mixed = mixedTypes(returned);
         if (limit != null && plan.pattern().params().limit() == null && returned.size() > limit && unexpected.isEmpty()) {
             // "Collection (5 sailings)", "exactly the latest 96": more came back than the document says, whichever they are
             String said = plan.intent().spec().map(sp -> " (\"" + sp.resultWords() + "\")").orElse("");
@@ -203,17 +205,41 @@ final class CaseChecker {
                         + limit + " to its Params"));
             }
         }
-        boolean passed = missing.isEmpty() && unexpected.isEmpty() && orderProblems.isEmpty() && projection.isEmpty()
+        boolean passed = missing.isEmpty() && unexpected.isEmpty() && orderProblems.isEmpty() && projection.isEmpty() && mixed.isEmpty()
                 && (code == null || code.requestProblems().isEmpty());
         List<String> problems = new ArrayList<>(orderProblems);
         problems.addAll(projection);
+        mixed.ifPresent(problems::add);
         CaseResult.ReadResult result = CaseResult.read(c.name(), textInputs(c))
                 .expected(expectedCount, describe(intended))
                 .returned(execution.items().size(), describeStored(execution.items()))
                 .differences(missing, unexpected, problems)
                 .warnings(warnings)
                 .request(execution.request(), micros);
-        return passed ? result.passed() : result.failed(message(c, expectedCount, execution, missing, unexpected, problems, code));
+        List<String> labelled = new ArrayList<>();
+        orderProblems.forEach(p -> labelled.add("order      " + p));
+        projection.forEach(p -> labelled.add("projection " + p));
+        mixed.ifPresent(p -> labelled.add("types      " + p));
+        return passed ? result.passed() : result.failed(message(c, expectedCount, execution, missing, unexpected, labelled, code));
+    }
+
+    /**
+     * An answer that holds items of two entity types where the access-patterns document says the pattern returns one
+     * (Multi-Entity: No).
+     */
+    private Optional<String> mixedTypes(List<SeededItem> returned) {
+        if (!plan.oneTypeStated()) {
+            return Optional.empty();
+        }
+        Map<String, Long> byType = returned.stream().collect(Collectors.groupingBy(s -> s.entity().type(),
+                LinkedHashMap::new, Collectors.counting()));
+        if (byType.size() < 2) {
+            return Optional.empty();
+        }
+        String found = byType.entrySet().stream().map(e -> e.getValue() + " " + e.getKey()).collect(Collectors.joining(", "));
+        return Optional.of("the access-patterns document says " + plan.pattern().id() + " returns one entity type"
+                + " (Multi-Entity: No; Entity: " + String.join(", ", plan.intent().entities()) + "), but DynamoDB returned " + found
+                + ": the key condition reads more than one type's items; give the others keys it does not match");
     }
 
     /** A case whose request could not be built or that DynamoDB rejected: nothing came back. */
@@ -261,7 +287,7 @@ final class CaseChecker {
             m.append("\n  unexpected ").append(r.describe()).append(": ").append(r.why());
         }
         for (String p : problems) {
-            m.append("\n  order      ").append(p);
+            m.append("\n  ").append(p);
         }
         return m.toString();
     }

@@ -152,6 +152,18 @@ public final class PatternPlan {
         return resultTypes;
     }
 
+    /**
+     * Whether the access-patterns document's Multi-Entity column says No while the key condition reads items of more
+     * than one entity type, the design declares no Returns and the Entity column names one: an answer that holds two
+     * types then contradicts it, whichever of them the Entity column means.
+     */
+    boolean oneTypeStated() {
+        // an Entity column naming two ("Case, Remake") says otherwise; a Scan reads every type there is
+        return pattern.returns().isEmpty() && pattern.operation() != Operation.SCAN && intent.entities().size() == 1
+                && intent.spec().flatMap(s -> s.multiEntity()).equals(Optional.of(false))
+                && resultTypes.stream().map(Entity::type).distinct().count() > 1;
+    }
+
     /** How the pattern lines up with each result type whose keys it can satisfy. */
     Map<Entity, TypePlan> types() {
         return types;

@@ -7,6 +7,7 @@ import io.github.dynamodesign.design.ExampleItem;
 import io.github.dynamodesign.design.KeyAttribute;
 import io.github.dynamodesign.design.KeyConditionMatcher;
 import io.github.dynamodesign.design.KeySchema;
+import io.github.dynamodesign.design.KeyTemplate;
 import io.github.dynamodesign.design.ReadPattern;
 import io.github.dynamodesign.design.ValueKind;
 import io.github.dynamodesign.verify.ItemOrigin;
@@ -55,6 +56,7 @@ public final class SampleGenerator {
     private final int firstParentChildren;
     private final Map<String, List<Object>> pools = new HashMap<>();
     private final Map<String, Entity> owners = new HashMap<>();
+    private final Map<String, String> poolOf = new HashMap<>();
     private final Map<Entity, Set<String>> crowdShared = new HashMap<>();
     /** The largest Limit a read of the entity has, by entity name or type. */
     private final Map<String, Integer> limits = new HashMap<>();
@@ -115,6 +117,55 @@ public final class SampleGenerator {
                 owners.putIfAbsent(ids.get(0), e);
             }
         }
+        sameSlotIdentifiers();
+    }
+
+    /**
+     * An identifier no entity owns that stands where an owned one stands in another entity's partition key, behind the
+     * same words: {@code LEARNER#<toLearnerId>} beside the Learner's {@code LEARNER#<learnerId>}. It names a learner, so
+     * its values are learners' ids, and the items meet in their partitions.
+     */
+    private void sameSlotIdentifiers() {
+        Map<String, String> owned = new HashMap<>();
+        Map<String, List<String>> unowned = new LinkedHashMap<>();
+        for (KeySchema schema : schemas()) {
+            for (KeyAttribute k : schema.partitionKey()) {
+                for (Entity e : design.entities()) {
+                    if (!e.writesKey(k.name())) {
+                        continue;
+                    }
+                    List<KeyTemplate.Segment> parts = KeyConditionMatcher.entityTemplate(e, k).segments();
+                    if (parts.size() != 2 || !(parts.get(0) instanceof KeyTemplate.Literal words)
+                            || !(parts.get(1) instanceof KeyTemplate.Placeholder p) || p.name().isEmpty()
+                            || !e.attribute(p.name().get()).map(SampleGenerator::isIdentifier).orElse(false)) {
+                        continue;
+                    }
+                    String slot = k.name() + " " + words.text();
+                    String name = p.name().get();
+                    if (owners.containsKey(name)) {
+                        owned.putIfAbsent(slot, name);
+                    } else {
+                        unowned.computeIfAbsent(slot, x -> new ArrayList<>()).add(name);
+                    }
+                }
+            }
+        }
+        unowned.forEach((slot, names) -> {
+            String target = owned.get(slot);
+            if (target != null) {
+                for (String name : names) {
+                    if (!owners.containsKey(name)) {
+                        owners.put(name, owners.get(target));
+                        poolOf.put(name, target);
+                    }
+                }
+            }
+        });
+    }
+
+    /** The pool an identifier's values come from: its own, or that of the owned identifier it stands for. */
+    private String pool(String name) {
+        return poolOf.getOrDefault(name, name);
     }
 
     public List<Sample> generate() {
@@ -168,8 +219,8 @@ public final class SampleGenerator {
         List<Entity> shapes = design.entities().stream().filter(o -> o.type().equals(e.type())).toList();
         int offset = SHAPE_OFFSET * Math.max(0, shapes.indexOf(e));
         Optional<String> parent = parentAttribute(e);
-        if (parent.isPresent() && pools.containsKey(parent.get())) {
-            List<Object> parents = List.copyOf(pools.get(parent.get()));
+        if (parent.isPresent() && pools.containsKey(pool(parent.get()))) {
+            List<Object> parents = List.copyOf(pools.get(pool(parent.get())));
             for (int p = 0; p < Math.min(PARENTS, parents.size()); p++) {
                 int children = p == 0 ? firstParentChildren : CHILDREN;
                 for (int c = 0; c < children; c++) {
@@ -209,11 +260,11 @@ public final class SampleGenerator {
             } else if (isIdentifier(a)) {
                 boolean foreign = owners.get(name) != null && !owns(name, e);
                 boolean firstGroup = firstParent;
-                boolean crowdShares = crowd && crowdShared(e).contains(name) && pools.containsKey(name) && !pools.get(name).isEmpty();
+                boolean crowdShares = crowd && crowdShared(e).contains(name) && pools.containsKey(pool(name)) && !pools.get(pool(name)).isEmpty();
                 // the first parent's children share the other parents their partitions name; an id only their sort
                 // keys hold (VISIT#<animalId>#... under SHELTER#<shelterId>) varies, so that prefixes meet there
                 boolean shares = foreign && firstGroup && !onlyInSortKeys(e, name);
-                v.put(name, crowdShares ? pools.get(name).get(0) : identifier(e, a, shares ? 0 : n));
+                v.put(name, crowdShares ? pools.get(pool(name)).get(0) : identifier(e, a, shares ? 0 : n));
             } else if (partition.contains(name)) {
                 v.put(name, values.value(a, ROOTS));
             } else if (leadsANumber(e, name) && (crowd && position < ROOTS + 3 || firstParent && position < 3)) {
@@ -255,7 +306,7 @@ public final class SampleGenerator {
                     && v.get(a.name()) instanceof String old) {
                 String ulid = values.ulidAt(at, old);
                 v.put(a.name(), ulid);
-                List<Object> pool = pools.get(a.name());
+                List<Object> pool = pools.get(pool(a.name()));
                 if (pool != null && pool.indexOf(old) >= 0) {
                     pool.set(pool.indexOf(old), ulid);
                 }
@@ -265,7 +316,7 @@ public final class SampleGenerator {
 
     private Object identifier(Entity e, Attribute a, int n) {
         Entity owner = owners.get(a.name());
-        List<Object> pool = pools.computeIfAbsent(a.name(), k -> new ArrayList<>());
+        List<Object> pool = pools.computeIfAbsent(pool(a.name()), k -> new ArrayList<>());
         if (owns(a.name(), e) || owner == null && pool.size() < 3) {
             Object fresh = values.identifier(a);
             pool.add(fresh);
@@ -286,7 +337,7 @@ public final class SampleGenerator {
     }
 
     private void addToPool(String name, Object value) {
-        List<Object> pool = pools.computeIfAbsent(name, k -> new ArrayList<>());
+        List<Object> pool = pools.computeIfAbsent(pool(name), k -> new ArrayList<>());
         if (!pool.contains(value)) {
             pool.add(value);
         }

@@ -17,6 +17,7 @@ import io.github.dynamodesign.design.KeyTemplate;
 import io.github.dynamodesign.design.ModelChecks;
 import io.github.dynamodesign.design.SecondaryIndex;
 import io.github.dynamodesign.design.Table;
+import io.github.dynamodesign.design.Timestamps;
 import io.github.dynamodesign.design.ValueFormat;
 import io.github.dynamodesign.design.ValueKind;
 
@@ -801,9 +802,19 @@ final class DesignAssembler {
     /** "`applicationId`, `adopterId` and `visitId` are ULIDs": names listed before the format, anywhere in the document. */
     private static final Pattern LISTED_FORMAT = Pattern.compile(
             "(?i)((?:`[<{]?[\\p{L}_][\\p{L}\\p{N}_]*[>}]?`\\s*(?:,\\s*(?:and\\s+)?|\\band\\b)\\s*)*`[<{]?[\\p{L}_][\\p{L}\\p{N}_]*[>}]?`)"
-                    + "\\)?(?:\\s+are\\s+|\\s*=\\s*)(?:\\*\\*|__)?(?:all\\s+|the\\s+)?`?(ULID|KSUID|UUID|epoch[- ]seconds|unix[- ]seconds|epoch[- ](?:ms|millis(?:econds)?)"
+                    + "\\)?(?:\\s+(?:is|are)\\s+(?:always\\s+)?(?:an?\\s+)?|\\s*=\\s*)(?:\\*\\*|__)?(?:all\\s+|the\\s+)?`?(ULID|KSUID|UUID|epoch[- ]seconds|unix[- ]seconds|epoch[- ](?:ms|millis(?:econds)?)"
                     + "|ISO[- ]dates?\\b|ISO[- ]?8601|YYYY-MM-DD(?!T))s?\\b");
+    /** "The same goes for `createdAt`, `loadedAt` and `startedAt`": the names a format just declared extends to. */
+    private static final Pattern SAME_GOES = Pattern.compile(
+            "(?i)\\bthe\\s+same\\s+(?:goes|holds|applies|is\\s+true)\\s+(?:for|to)\\s+"
+                    + "((?:`[^`\\n]+`\\s*(?:,\\s*(?:and\\s+)?|\\band\\b)\\s*)*`[^`\\n]+`)");
+    /** "Every time value inside a key is **epoch seconds**", "All timestamps are ISO 8601": the format of every time. */
+    private static final Pattern EVERY_TIME = Pattern.compile(
+            "(?i)\\b(?:every|all|each)\\s+(?:the\\s+)?(?:time\\s+values?|timestamps?|times|date-?times?|instants?)\\b[^.\\n]{0,40}?"
+                    + "\\b(?:is|are)\\s+(?:always\\s+)?(?:stored\\s+as\\s+|written\\s+as\\s+|in\\s+)?(?:\\*\\*|__)?"
+                    + "(epoch[- ]seconds|unix[- ]seconds|epoch[- ](?:ms|millis(?:econds)?)|ISO[- ]?8601)\\b");
     private Map<String, ValueFormat> documentFormats;
+    private ValueFormat documentTimeFormat;
 
     /**
      * The formats the document declares for a pattern's inputs that no entity declares as an attribute ("Dates
@@ -827,18 +838,47 @@ final class DesignAssembler {
             documentFormats = new HashMap<>();
             Matcher m = LISTED_FORMAT.matcher(document);
             while (m.find()) {
-                String word = m.group(2).toLowerCase(Locale.ROOT);
-                ValueFormat f = word.equals("uuid") ? ValueFormat.UUID : word.contains("seconds") ? ValueFormat.EPOCH_SECONDS
-                        : word.startsWith("epoch") ? ValueFormat.EPOCH_MILLIS
-                        : word.startsWith("yyyy") || word.matches("iso[- ]dates?") ? ValueFormat.DATE
-                        : word.startsWith("iso") ? ValueFormat.ISO_8601 : ValueFormat.ULID;
-                Matcher name = Pattern.compile("`[<{]?([^`<>{}]+)[>}]?`").matcher(m.group(1));
-                while (name.find()) {
-                    documentFormats.putIfAbsent(name.group(1), f);
+                ValueFormat f = formatWord(m.group(2));
+                names(m.group(1)).forEach(n -> documentFormats.putIfAbsent(n, f));
+                // the same paragraph may extend it: "The same goes for `createdAt`, `loadedAt` and `startedAt`."
+                int end = document.indexOf("\n\n", m.end());
+                Matcher same = SAME_GOES.matcher(document).region(m.end(), end < 0 ? document.length() : end);
+                if (same.find()) {
+                    names(same.group(1)).forEach(n -> documentFormats.putIfAbsent(n, f));
                 }
             }
+            Matcher every = EVERY_TIME.matcher(document);
+            documentTimeFormat = every.find() ? formatWord(every.group(1)) : null;
         }
         return documentFormats;
+    }
+
+    private static ValueFormat formatWord(String text) {
+        String word = text.toLowerCase(Locale.ROOT);
+        return word.equals("uuid") ? ValueFormat.UUID : word.contains("seconds") ? ValueFormat.EPOCH_SECONDS
+                : word.startsWith("epoch") ? ValueFormat.EPOCH_MILLIS
+                : word.startsWith("yyyy") || word.matches("iso[- ]dates?") ? ValueFormat.DATE
+                : word.startsWith("iso") ? ValueFormat.ISO_8601 : ValueFormat.ULID;
+    }
+
+    private static final Pattern CODE_NAME = Pattern.compile("`[<{]?([^`<>{}]+)[>}]?`");
+
+    private static List<String> names(String listed) {
+        return CODE_NAME.matcher(listed).results().map(r -> r.group(1)).toList();
+    }
+
+    /**
+     * The format a document gives every time ("Every time value inside a key is epoch seconds") for an attribute named
+     * as a time; a date (`dueDate`, `bakedOn`) is not an instant unless it is a number.
+     */
+    private ValueFormat timeFormatOf(Attribute a) {
+        documentFormats();
+        if (documentTimeFormat == null || !Timestamps.looksLikeTime(a.name())) {
+            return null;
+        }
+        boolean dayNamed = a.name().matches("(?i).*(date|on)$");
+        return documentTimeFormat.isEpoch() ? (a.type() == AttributeType.NUMBER ? documentTimeFormat : null)
+                : dayNamed ? null : documentTimeFormat;
     }
 
     private static final Pattern PROSE_FORMAT = Pattern.compile(
@@ -864,7 +904,7 @@ final class DesignAssembler {
             String about = InlineText.plain(a.description() == null ? "" : a.description()).replaceAll("[`.]", "").strip();
             // "epoch ms, denormalised from the sailing": the format its first clause names
             ValueFormat f = formats.getOrDefault(a.name(),
-                    ValueFormat.parse(about).or(() -> ValueFormat.parse(about.split("[,;(]")[0])).orElse(null));
+                    ValueFormat.parse(about).or(() -> ValueFormat.parse(about.split("[,;(]")[0])).orElseGet(() -> timeFormatOf(a)));
             boolean fits = a.type() == AttributeType.STRING || f != null && f.isEpoch() && a.type() == AttributeType.NUMBER;
             result.add(f != null && fits && a.constraints().format() == null && !a.constraints().isEnum()
                     ? a.withType(a.type(), a.constraints().withFormat(f)) : a);

@@ -463,12 +463,14 @@ final class EntityReader {
         String normalized = InlineText.normalize(label);
         Optional<String> templateText = InlineText.firstCodeSpan(labelled.value());
         if (attribute.isPresent() && attribute.get().isEmpty()) {
-            return; // a multi-attribute index key: the item's own attributes, nothing to render
+            copiedKeys(labelled.value(), line, entity); // a multi-attribute index key: the item's own attributes
+            return;
         }
         if (attribute.isEmpty()) {
             boolean looksLikeKey = normalized.endsWith("pk") || normalized.endsWith("sk")
                     || normalized.endsWith("partitionkey") || normalized.endsWith("sortkey");
             if (!looksLikeKey || templateText.isEmpty()) {
+                copiedKeys(labelled.value(), line, entity);
                 return;
             }
             boolean sortKey = normalized.equals("sk") || normalized.equals("sortkey");
@@ -481,8 +483,11 @@ final class EntityReader {
         String source = templateText.orElse(InlineText.plain(labelled.value()));
         if (templateText.isPresent() && templateText.get().strip().equals(attribute.get())) {
             // "- **UnpaidInvoices PK**: `unpaidFlag` = `UNPAID`": the attribute itself, with the one value it holds
+            // "`pendingZoneId` = `<zoneId>`": the attribute holds a copy of another value while it is written
             Matcher constant = OWN_CONSTANT.matcher(InlineText.afterFirstCodeSpan(labelled.value()));
-            source = !constant.lookingAt() ? "<" + attribute.get() + ">" : constant.group(1) != null ? constant.group(1) : constant.group(2);
+            Matcher copy = OWN_TEMPLATE.matcher(InlineText.afterFirstCodeSpan(labelled.value()));
+            source = copy.lookingAt() ? copy.group(1) : !constant.lookingAt() ? "<" + attribute.get() + ">"
+                    : constant.group(1) != null ? constant.group(1) : constant.group(2);
         }
         // "`assignedTechId` - present only while a technician is assigned": an index keyed by the item's own
         // attribute, the bullet a note on it, no template
@@ -538,6 +543,36 @@ final class EntityReader {
         }
     }
 
+    /**
+     * A bullet about an index keyed by the item's own attributes that gives one of them its value: "pending-renewals:
+     * `pendingZoneId` = `<zoneId>` (only while `status = PENDING`), `requestedAt`". The attribute is then written with
+     * that template, in the state the note names.
+     */
+    private void copiedKeys(String value, int line, RawEntity entity) {
+        Matcher copy = KEY_COPY.matcher(value);
+        while (copy.find()) {
+            Optional<String> key = keyLabels.apply(copy.group(1)).filter(k -> !k.isEmpty());
+            if (key.isEmpty()) {
+                continue;
+            }
+            String rest = InlineText.plain(value.substring(copy.end()).split(",\\s*`")[0]).strip();
+            try {
+                entity.keys.add(new KeyDefinition(key.get(), copy.group(1), KeyTemplate.parse(keySource(copy.group(2), Map.of())),
+                        rest, problems.at(line)));
+            } catch (ExpressionException e) {
+                problems.error(line, "invalid-key-template", entity.headingName + " " + copy.group(1) + ": " + e.getMessage(),
+                        "placeholders are <name> or <expression>, e.g. ORDER#<orderId> or <pad(score, 6)>");
+                continue;
+            }
+            Matcher inState = ONLY_IN_STATE.matcher(rest);
+            if (inState.find()) {
+                entity.stateKeys.put(key.get(), inState.group(1) != null ? inState.group(1) : inState.group(2));
+            }
+        }
+    }
+
+    private static final Pattern KEY_COPY = Pattern.compile("`([\\p{L}_][\\p{L}\\p{N}_]*)`\\s*(?:=|==)\\s*`([^`]*[<{][^`]+)`");
+    private static final Pattern OWN_TEMPLATE = Pattern.compile("\\s*(?:=|==)\\s*`([^`]*[<{][^`]+)`");
     private static final Pattern OWN_CONSTANT = Pattern.compile("\\s*(?:=|==)\\s*(?:`\"?([^`\"<>{}\\s]+)\"?`|([A-Z][A-Z0-9_#]*)\\b)");
 
     /** A key's note saying it is written in one state only: "(only while status = SUBMITTED)", "(OPEN only)". */

@@ -77,6 +77,9 @@ final class EntityVariants {
         Set<String> indexes = new HashSet<>();
         e.stateKeys.keySet().forEach(a -> indexes.add(indexStem(a)));
         e.keys.removeIf(k -> e.stateKeys.containsKey(k.attribute()) || indexes.contains(indexStem(k.attribute())));
+        // an attribute that is itself the state's key (`pendingZoneId`, removed when the renewal is decided) is not
+        // the other states'
+        e.attributes.removeIf(a -> e.stateKeys.containsKey(a.name()));
         e.plainRow = true;
         return variants;
     }

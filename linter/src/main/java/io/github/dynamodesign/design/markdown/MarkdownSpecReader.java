@@ -217,7 +217,7 @@ public final class MarkdownSpecReader {
                     yesNo(cell(table, row, "multientity", "multientities", "multipleentities", "multiitemtypes")),
                     InlineText.plain(cell(table, row, "result")),
                     limit(cell(table, row, "limit", "maxresults", "maxitems", "max"))
-                            .or(() -> result == SpecPattern.Result.COLLECTION ? countIn(cell(table, row, "result"), description) : Optional.empty()),
+                            .or(() -> result != SpecPattern.Result.SINGLE ? countIn(cell(table, row, "result"), description) : Optional.empty()),
                     new SourceLocation(file, row.line())));
         }
 

@@ -115,12 +115,17 @@ final class PatternBlocks {
                 if (l.isBlank()) {
                     int next = lines.nextContentLine(j);
                     if (next == 0 || next >= end || !Character.isWhitespace(lines.line(next).charAt(0))
-                            && !lines.line(next).strip().startsWith("-")) {
+                            && !lines.line(next).strip().startsWith("-") && !(label == null && isProse(lines.line(next)))) {
                         break;
                     }
                     continue;
                 }
                 Matcher labelled = LABELLED.matcher(l);
+                if (label == null && headedDescription == null && isProse(l)) {
+                    // "The sort key contains `scheduled_at`, so the item is moved.": a word on the pattern before its fields
+                    fields.add(new Field("note", 0, l.strip()));
+                    continue;
+                }
                 if (headedDescription != null && !START.matcher(l.strip()).matches()
                         && (NUMBERED.matcher(l).matches() || l.strip().startsWith("- ") || l.strip().startsWith("* "))) {
                     // a step or a line about the write: "1. Put Member `pk=…` — condition `…`", "- condition `…`"
@@ -183,6 +188,14 @@ final class PatternBlocks {
             tables.add(new Table(table(deletes.get(0).line(), WRITE_HEADER, deletes), "deletes"));
         }
         return tables;
+    }
+
+    /** A line of prose: not a heading, a bullet, a numbered item, a table row, a label or another pattern's start. */
+    private static boolean isProse(String line) {
+        String l = line.strip();
+        return !l.isEmpty() && !Character.isWhitespace(line.charAt(0)) && !l.startsWith("#") && !l.startsWith("-") && !l.startsWith("*")
+                && !l.startsWith(">") && !l.startsWith("```") && !SourceLines.isPipeLine(line) && !NUMBERED.matcher(line).matches()
+                && !LABELLED.matcher(line).matches() && !START.matcher(l).matches();
     }
 
     /** {@code Register member — TransactWriteItems}, {@code Mark invoice paid — UpdateItem `pk=…`, `sk=…`}. */
@@ -513,13 +526,20 @@ final class PatternBlocks {
         if (!items.isEmpty()) {
             for (String step : items.split("\n(?=\\d{1,2}\\.\\s)")) {
                 String s = step.strip().replaceFirst("^\\d{1,2}\\.\\s+", "").replace("\n", " ");
+                // "Put pk=`LOT#{lot_id}`, sk=`LOT` — condition `attribute_not_exists(pk)`": the step's own condition
+                Matcher withCondition = STEP_WITH_CONDITION.matcher(s);
+                String own = "";
+                if (withCondition.matches()) {
+                    s = withCondition.group(1).strip();
+                    own = " (Condition: " + withCondition.group(2).strip() + ")";
+                }
                 // "Put: PK=SITE#${siteId}, SK=META": a step addressed by its key alone
                 Matcher byKey = STEP_BY_KEY.matcher(s);
                 if (byKey.find()) {
                     s = byKey.group(1) + " " + address(s.substring(byKey.end()));
                 }
                 if (!s.isEmpty()) {
-                    steps.add(s);
+                    steps.add(s + own);
                 }
             }
         }

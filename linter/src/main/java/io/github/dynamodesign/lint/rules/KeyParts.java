@@ -5,19 +5,16 @@ import io.github.dynamodesign.design.Entity;
 import io.github.dynamodesign.design.Expression;
 import io.github.dynamodesign.design.KeyDefinition;
 import io.github.dynamodesign.design.ScalarType;
+import io.github.dynamodesign.design.Timestamps;
 import io.github.dynamodesign.lint.LintContext;
 
 import java.math.BigDecimal;
 import java.util.LinkedHashSet;
 import java.util.Optional;
 import java.util.Set;
-import java.util.regex.Pattern;
 
 /** Small questions several rules ask about key templates. */
 final class KeyParts {
-
-    private static final Pattern TIME_NAME = Pattern.compile(
-            ".*[a-z0-9](At|Time|Timestamp|Date|On)$|.*_(at|time|timestamp|date|on)$|^(time|timestamp|date|ts|when)$");
 
     private KeyParts() {
     }
@@ -33,7 +30,7 @@ final class KeyParts {
 
     /** Attribute names that suggest a point in time: createdAt, startTime, dueDate, timestamp... */
     static boolean looksLikeTime(String name) {
-        return TIME_NAME.matcher(name).matches();
+        return Timestamps.looksLikeTime(name);
     }
 
     /** The attribute a bare reference names, if it is an attribute of the entity. */

@@ -277,4 +277,47 @@ class KeyShapesReadingTest {
         assertThat(d.entity("Bill").orElseThrow().attribute("billNo").orElseThrow().constraints().shapeIfAny())
                 .hasValue("<yyyy>-<pad(seq, 4)>");
     }
+
+    @Test
+    void aFormatTheDocumentExtendsToOtherNamesOrGivesEveryTime() {
+        String entities = """
+                ### Reading
+                - **PK**: `BOX#<boxId>`
+                - **SK**: `READ#<readAt>#<probeId>`
+                - **GSI1PK**: `PROBE#<probeId>`
+                - **GSI1SK**: `<loggedAt>`
+                - **Attributes**: `boxId` (S), `probeId` (S), `readAt` (N), `loggedAt` (N), `startedAt` (N), `shelfDate` (S), `count` (N)
+                """;
+        String row = "| AP-001 | Readings | Query | Table | `BOX#<boxId>` | begins_with | `READ#` | |";
+        Entity extended = read("| GSI1 | `GSI1PK` (S) | `GSI1SK` (S) | ALL | by probe |\n",
+                "`readAt` is epoch seconds, always 10 digits. The same goes for `loggedAt` and `startedAt`.\n\n" + entities, row)
+                .entity("Reading").orElseThrow();
+        assertThat(extended.attribute("loggedAt").orElseThrow().constraints().format()).isEqualTo(io.github.dynamodesign.design.ValueFormat.EPOCH_SECONDS);
+        assertThat(extended.attribute("startedAt").orElseThrow().constraints().format()).isEqualTo(io.github.dynamodesign.design.ValueFormat.EPOCH_SECONDS);
+        Entity unrelated = read("| GSI1 | `GSI1PK` (S) | `GSI1SK` (S) | ALL | by probe |\n",
+                "`readAt` is epoch seconds.\n\nThe same goes for `loggedAt`.\n\n" + entities, row).entity("Reading").orElseThrow();
+        assertThat(unrelated.attribute("loggedAt").orElseThrow().constraints().format()).as("another paragraph extends nothing").isNull();
+        Entity every = read("| GSI1 | `GSI1PK` (S) | `GSI1SK` (S) | ALL | by probe |\n",
+                "Every time value inside a key is **epoch seconds** (UTC).\n\n" + entities, row).entity("Reading").orElseThrow();
+        assertThat(every.attribute("readAt").orElseThrow().constraints().format()).isEqualTo(io.github.dynamodesign.design.ValueFormat.EPOCH_SECONDS);
+        assertThat(every.attribute("loggedAt").orElseThrow().constraints().format()).isEqualTo(io.github.dynamodesign.design.ValueFormat.EPOCH_SECONDS);
+        assertThat(every.attribute("shelfDate").orElseThrow().constraints().format()).as("a string is no epoch").isNull();
+        assertThat(every.attribute("count").orElseThrow().constraints().format()).as("a count is no time").isNull();
+    }
+
+    @Test
+    void anOwnAttributeKeyGivenAnotherValueInOneStateIsThatStatesAndOnlyItsAttribute() {
+        Design d = read("| pending-renewals | `pendingZoneId` (S) | `requestedAt` (N) | ALL | renewals awaiting a decision |\n", """
+                ### Renewal
+                - pk: `PERMIT#<permitId>`
+                - sk: `RENEWAL#<requestedAt:010>`
+                - pending-renewals: `pendingZoneId` = `<zoneId>` (only while `status = PENDING`), `requestedAt`
+                - Attributes: `permitId` (S), `zoneId` (S), `requestedAt` (N), `status` (S), `pendingZoneId` (S, optional)
+                """, "| AP-001 | Pending in a zone | Query | pending-renewals | `<zoneId>` | - | - | |");
+        Entity pending = d.entity("Renewal (PENDING)").orElseThrow();
+        assertThat(pending.key("pendingZoneId").orElseThrow().template().source()).isEqualTo("<zoneId>");
+        Entity decided = d.entitiesNamed("Renewal").stream().filter(e -> !e.name().contains("PENDING")).findFirst().orElseThrow();
+        assertThat(decided.key("pendingZoneId")).isEmpty();
+        assertThat(decided.attribute("pendingZoneId")).as("removed when the renewal is decided").isEmpty();
+    }
 }

@@ -137,6 +137,8 @@ class MarkdownSpecReaderTest {
                 |----|--------|-------------|------------------|--------|------|-------|-----------|
                 | AP-001 | Reading | Latest readings of a meter | meterId | Collection (exactly the latest 96) | readAt DESC | - | No |
                 | AP-002 | Booking | Bookings on a sailing | sailingId | Collection (up to 40 per sailing) | - | - | No |
+                | AP-003 | Alarm | Recent alarms of a meter | meterId | latest 5 alarms | raisedAt DESC | - | No |
+                | AP-004 | Meter | A meter | meterId | Single (1 meter) | - | - | No |
 
                 ### AP-005 — Next 5 departures on a route
 
@@ -151,9 +153,11 @@ class MarkdownSpecReaderTest {
                 - Entity: Booking
                 - Operation: DeleteItem
                 """);
-        assertThat(spec.patterns()).extracting(SpecPattern::id).containsExactly("AP-001", "AP-002", "AP-005", "AP-006");
+        assertThat(spec.patterns()).extracting(SpecPattern::id).containsExactly("AP-001", "AP-002", "AP-003", "AP-004", "AP-005", "AP-006");
         assertThat(spec.pattern("AP-001").orElseThrow().limit()).hasValue(96);
         assertThat(spec.pattern("AP-002").orElseThrow().limit()).as("how many there are is no Limit").isEmpty();
+        assertThat(spec.pattern("AP-003").orElseThrow().limit()).as("a Result that is only the selection").hasValue(5);
+        assertThat(spec.pattern("AP-004").orElseThrow().limit()).isEmpty();
         SpecPattern headed = spec.pattern("AP-005").orElseThrow();
         assertThat(headed.kind()).isEqualTo(SpecPattern.Kind.READ);
         assertThat(headed.entities()).containsExactly("Sailing");

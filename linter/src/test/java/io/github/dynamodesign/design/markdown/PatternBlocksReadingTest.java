@@ -269,4 +269,20 @@ class PatternBlocksReadingTest {
         assertThat(p.sortKey().operator()).isEqualTo(ConditionOperator.BEGINS_WITH);
         assertThat(p.sortKey().operands()).extracting(t -> t.source()).containsExactly("WO#");
     }
+
+    @Test
+    void aWordOnThePatternBeforeItsFieldsAndAStepsOwnConditionAfterADash() {
+        Design d = read("""
+                #### AP-010 — Renumber a work order
+                The sort key holds the number, so the item is moved.
+                - op: TransactWriteItems
+                - steps:
+                  1. Delete PK=`WO#{oldNumber}`, SK=`WO#{oldNumber}` — condition `attribute_exists(PK)`
+                  2. Put PK=`WO#{woNumber}`, SK=`WO#{woNumber}` — condition `attribute_not_exists(PK)`
+                """);
+        WritePattern renumber = writePattern(d, "AP-010");
+        assertThat(renumber.steps()).extracting(s -> s.entity()).containsExactly("WorkOrder", "WorkOrder");
+        assertThat(renumber.conditions().forStep(renumber.steps().get(0)).text()).isEqualTo("attribute_exists(PK)");
+        assertThat(renumber.conditions().forStep(renumber.steps().get(1)).text()).isEqualTo("attribute_not_exists(PK)");
+    }
 }

@@ -74,6 +74,13 @@ class SkillStepsTest {
     }
 
     @Test
+    void aStepAddressedByItsKeyBehindRoleWords() {
+        WritePattern w = write("| AP-1 | Cancel | UpdateItem | Update head `ORDER#<orderId>` / `#ORDER`: SET status = CANCELLED | |");
+        assertThat(steps(w)).containsExactly("Update Order");
+        assertThat(w.steps().get(0).actions().set()).containsEntry("status", "CANCELLED");
+    }
+
+    @Test
     void aStepAddressedByTheValuesOfTheTableKeysWithAValueWrittenForAPlaceholder() {
         WritePattern w = write("| AP-1 | Renumber line | TransactWriteItems | 1. Delete `PK=ORDER#<orderId>`, `SK=ITEM#007` "
                 + "2. Put `pk=ORDER#<orderId>` / `sk=ITEM#<lineNo:03>` (same attributes) | |");
