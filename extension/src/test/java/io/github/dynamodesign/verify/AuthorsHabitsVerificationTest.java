@@ -286,4 +286,30 @@ class AuthorsHabitsVerificationTest {
                 "| AP-016 | Purchase | A customer's purchases and returns | customerId | Collection | - | Yes |", "AP-016");
         assertThat(both.status()).as(both.message()).isEqualTo(Status.PASSED);
     }
+
+    @Test
+    void aBoardInTwoShapesIsAskedForByTheShapeThatHoldsTheValueAndWrittenByTheKeyEachStepGives() {
+        String boards = ORDERS + """
+
+                | Entity | PK | SK |
+                |---|---|---|
+                | Score (all-time) | `BOARD#<customerId>#ALLTIME` | `POINTS#<points:05>#<orderId>` |
+                | Score (monthly) | `BOARD#<customerId>#<yearMonth>` | `POINTS#<points:05>#<orderId>` |
+
+                `<yearMonth>`: `YYYY-MM`.
+
+                ### Score
+                - **Attributes**: `customerId` (string, ulid), `orderId` (string, ulid), `points` (number, 0..99999),
+                  `yearMonth` (string)
+                """;
+        String reads = "| AP-017 | Monthly board | Query | Table | `BOARD#<customerId>#<yearMonth>` | begins_with | `POINTS#` | "
+                + "ScanIndexForward=false, Limit=3 |\n\n### Writes\n\n"
+                + "| AP ID | Description | Operation | Items | Conditions |\n|---|---|---|---|---|\n"
+                + "| AP-027 | Record points | TransactWriteItems | 1. Put Score `PK=BOARD#<customerId>#ALLTIME`, `SK=POINTS#<points:05>#<orderId>` "
+                + "2. Put Score `PK=BOARD#<customerId>#<yearMonth>`, `SK=POINTS#<points:05>#<orderId>` | 1, 2: attribute_not_exists(pk) |";
+        PatternResult monthly = verify(boards, reads, "", "AP-017");
+        assertThat(monthly.status()).as(monthly.message()).isEqualTo(Status.PASSED);
+        PatternResult record = verify(boards, reads, "", "AP-027");
+        assertThat(record.status()).as("the two steps put the two copies: " + record.message()).isEqualTo(Status.PASSED);
+    }
 }

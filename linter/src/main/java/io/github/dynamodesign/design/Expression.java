@@ -96,7 +96,8 @@ public sealed interface Expression {
         SLUG("slug", 1, "lower-case letters and digits, accents dropped, every other run of characters one '-': slug(s)"),
         DATE("date", 1, "yyyy-MM-dd of a timestamp: date(ts)"),
         MONTH("month", 1, "yyyy-MM of a timestamp: month(ts)"),
-        EPOCH("epoch", 1, "epoch seconds of a timestamp: epoch(ts)");
+        EPOCH("epoch", 1, "epoch seconds of a timestamp: epoch(ts)"),
+        EPOCH_MILLIS("epochMillis", 1, "epoch milliseconds of a timestamp: epochMillis(ts)");
 
         private final String label;
         private final int arity;

@@ -99,6 +99,7 @@ public final class ExpressionEvaluator {
             case DATE -> instant(args.get(0), name).atOffset(ZoneOffset.UTC).toLocalDate().toString();
             case MONTH -> instant(args.get(0), name).atOffset(ZoneOffset.UTC).toLocalDate().toString().substring(0, 7);
             case EPOCH -> BigDecimal.valueOf(instant(args.get(0), name).getEpochSecond());
+            case EPOCH_MILLIS -> BigDecimal.valueOf(instant(args.get(0), name).toEpochMilli());
         });
     }
 

@@ -59,7 +59,7 @@ public final class Shapes {
                 case UPPER -> expression(c.arguments().get(0), depth + 1).cased(false);
                 case SLUG -> KeyLanguage.Shape.SLUG;
                 case DATE, MONTH -> KeyLanguage.Shape.DATE;
-                case EPOCH -> KeyLanguage.Shape.DIGITS;
+                case EPOCH, EPOCH_MILLIS -> KeyLanguage.Shape.DIGITS;
             };
         }
         return KeyLanguage.Shape.NUMBER;

@@ -40,7 +40,7 @@ public final class ValueKinds {
                 case FLOOR, ROUND -> ValueKind.NUMBER;
                 case LOWER, UPPER, SLUG -> of(entity, c.arguments().get(0), depth + 1);
                 case DATE, MONTH -> ValueKind.DATE;
-                case EPOCH -> ValueKind.EPOCH_SECONDS;
+                case EPOCH, EPOCH_MILLIS -> ValueKind.EPOCH_SECONDS;
             };
         }
         return ValueKind.NUMBER;

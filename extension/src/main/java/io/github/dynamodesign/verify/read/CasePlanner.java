@@ -228,6 +228,18 @@ final class CasePlanner {
     private static List<SeededItem> anchors(PatternPlan plan, List<SeededItem> candidates) {
         List<SeededItem> anchors = new ArrayList<>();
         Set<String> seen = new LinkedHashSet<>();
+        // an item that gives every equality input first: one of a shape whose key holds a word where the pattern's has a
+        // value (`LEADERBOARD#<roomId>#ALLTIME` for `LEADERBOARD#<roomId>#<yearMonth>`) cannot say which board to ask for
+        Set<String> equalities = new LinkedHashSet<>();
+        plan.roles().forEach((name, role) -> {
+            if (role == PatternPlan.Role.EQUALITY) {
+                equalities.add(name);
+            }
+        });
+        List<SeededItem> giving = candidates.stream().filter(i -> bind(plan, i).keySet().containsAll(equalities)).toList();
+        if (!giving.isEmpty()) {
+            candidates = giving;
+        }
         for (SeededItem item : candidates) {
             if (seen.add(equalityKey(plan, bind(plan, item)))) {
                 anchors.add(item);

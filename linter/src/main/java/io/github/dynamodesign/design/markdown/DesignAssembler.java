@@ -302,14 +302,15 @@ final class DesignAssembler {
     private static List<Attribute> inState(RawEntity variant, List<Attribute> attributes) {
         Set<String> inKeys = new HashSet<>();
         variant.keys.forEach(k -> inKeys.addAll(k.template().references()));
-        String state = variant.qualifier.strip();
+        List<String> states = RawEntity.states(variant.qualifier);
         boolean pinned = false;
         List<Attribute> result = new ArrayList<>();
         for (Attribute a : attributes) {
             Attribute adjusted = a;
-            Optional<String> value = a.constraints().allowedValues().stream().filter(v -> v.equalsIgnoreCase(state)).findFirst();
-            if (!pinned && value.isPresent()) {
-                adjusted = a.withType(a.type(), a.constraints().withAllowedValues(List.of(value.get())));
+            // "(only while status is FIRING or COOLING)": the values of the states named
+            List<String> values = a.constraints().allowedValues().stream().filter(v -> states.stream().anyMatch(v::equalsIgnoreCase)).toList();
+            if (!pinned && !values.isEmpty()) {
+                adjusted = a.withType(a.type(), a.constraints().withAllowedValues(values));
                 pinned = true;
             }
             if (inKeys.contains(a.name()) && adjusted.optional()) {
@@ -808,9 +809,13 @@ final class DesignAssembler {
     private static final Pattern SAME_GOES = Pattern.compile(
             "(?i)\\bthe\\s+same\\s+(?:goes|holds|applies|is\\s+true)\\s+(?:for|to)\\s+"
                     + "((?:`[^`\\n]+`\\s*(?:,\\s*(?:and\\s+)?|\\band\\b)\\s*)*`[^`\\n]+`)");
-    /** "Every time value inside a key is **epoch seconds**", "All timestamps are ISO 8601": the format of every time. */
+    /**
+     * "Every time value inside a key is **epoch seconds**", "All timestamps are ISO 8601", "Timestamps are epoch seconds
+     * everywhere": the format of every time.
+     */
     private static final Pattern EVERY_TIME = Pattern.compile(
-            "(?i)\\b(?:every|all|each)\\s+(?:the\\s+)?(?:time\\s+values?|timestamps?|times|date-?times?|instants?)\\b[^.\\n]{0,40}?"
+            "(?i)(?:\\b(?:every|all|each)\\s+(?:the\\s+)?|(?:^|[.!:]\\s+|\\n\\s*(?:[-*]\\s+)?))"
+                    + "(?:time\\s+values?|timestamps?|times|date-?times?|instants?)\\b[^.\\n]{0,40}?"
                     + "\\b(?:is|are)\\s+(?:always\\s+)?(?:stored\\s+as\\s+|written\\s+as\\s+|in\\s+)?(?:\\*\\*|__)?"
                     + "(epoch[- ]seconds|unix[- ]seconds|epoch[- ](?:ms|millis(?:econds)?)|ISO[- ]?8601)\\b");
     private Map<String, ValueFormat> documentFormats;
@@ -912,7 +917,9 @@ final class DesignAssembler {
         return result;
     }
 
-    private static final Pattern DESCRIBED_VALUES = Pattern.compile("(?<![\\d.:,-])-?\\d+(?:(?:\\s*\\|\\s*|,\\s+|\\s*/\\s*|\\s+or\\s+)-?\\d+)+(?![\\d.:,-])");
+    /** "1 | 2 | 3", "1, 2 or 3"; not a sequence that goes on ("1, 2, 3 ... per recipe", "1, 2, 3, etc."). */
+    private static final Pattern DESCRIBED_VALUES = Pattern.compile("(?<![\\d.:,-])-?\\d+(?:(?:\\s*\\|\\s*|,\\s+|\\s*/\\s*|\\s+or\\s+)-?\\d+)+(?![\\d.:,-])"
+            + "(?!\\s*,?\\s*(?:\\.{2,}|…|etc\\b|and\\s+so\\s+on))");
     private static final Pattern SINGLE_DIGIT = Pattern.compile("(?i)\\bsingle[- ]digit\\b");
     private static final Pattern DESCRIBED_RANGE = Pattern.compile("(?<![\\d.:-])(-?\\d+)\\s*(?:-|–|\\.\\.|to)\\s*(-?\\d+)(?![\\d.:-])");
 

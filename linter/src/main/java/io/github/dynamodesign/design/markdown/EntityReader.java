@@ -231,32 +231,44 @@ final class EntityReader {
             int required = table.column("required");
             int description = table.column("description", "notes", "note", "purpose", "meaning");
             for (MarkdownTable.Row row : table.rows()) {
-                String attribute = InlineText.firstCodeSpan(row.cell(name)).orElse(InlineText.plain(row.cell(name))).strip();
-                if (attribute.isEmpty() || entity.attributes.stream().anyMatch(a -> a.name().equals(attribute))) {
-                    continue;
+                // "`dispatchAreaId`, `callDate` | S": one row for several names of one type
+                for (String attribute : namesIn(row.cell(name))) {
+                    if (attribute.isEmpty() || entity.attributes.stream().anyMatch(a -> a.name().equals(attribute))) {
+                        continue;
+                    }
+                    List<String> declaration = new ArrayList<>(List.of(InlineText.plain(row.cell(type))));
+                    String given = constraints < 0 ? "" : InlineText.plain(row.cell(constraints));
+                    if (!InlineText.isEmptyValue(given)) {
+                        declaration.add(given);
+                    }
+                    String req = required < 0 ? "" : InlineText.plain(row.cell(required)).toLowerCase(Locale.ROOT);
+                    if (req.equals("no") || req.equals("false") || req.equals("optional")) {
+                        declaration.add("optional");
+                    }
+                    String about = description < 0 ? "" : InlineText.plain(row.cell(description));
+                    String text = "`" + attribute + "` (" + String.join(", ", declaration);
+                    if (InlineText.isEmptyValue(about)) {
+                        AttributeParser.parse(text + ")", row.line(), problems).ifPresent(entity.attributes::add);
+                        continue;
+                    }
+                    // a description that is only constraints (`ulid`, `ISO-8601`, `1..100`) counts as them
+                    Problems trial = new Problems("");
+                    Optional<Attribute> constrained = AttributeParser.parse(text + ", " + about + ")", row.line(), trial);
+                    (constrained.isPresent() && trial.all().isEmpty() ? constrained
+                            : AttributeParser.parse(text + ") - " + about, row.line(), problems)).ifPresent(entity.attributes::add);
                 }
-                List<String> declaration = new ArrayList<>(List.of(InlineText.plain(row.cell(type))));
-                String given = constraints < 0 ? "" : InlineText.plain(row.cell(constraints));
-                if (!InlineText.isEmptyValue(given)) {
-                    declaration.add(given);
-                }
-                String req = required < 0 ? "" : InlineText.plain(row.cell(required)).toLowerCase(Locale.ROOT);
-                if (req.equals("no") || req.equals("false") || req.equals("optional")) {
-                    declaration.add("optional");
-                }
-                String about = description < 0 ? "" : InlineText.plain(row.cell(description));
-                String text = "`" + attribute + "` (" + String.join(", ", declaration);
-                if (InlineText.isEmptyValue(about)) {
-                    AttributeParser.parse(text + ")", row.line(), problems).ifPresent(entity.attributes::add);
-                    continue;
-                }
-                // a description that is only constraints (`ulid`, `ISO-8601`, `1..100`) counts as them
-                Problems trial = new Problems("");
-                Optional<Attribute> constrained = AttributeParser.parse(text + ", " + about + ")", row.line(), trial);
-                (constrained.isPresent() && trial.all().isEmpty() ? constrained
-                        : AttributeParser.parse(text + ") - " + about, row.line(), problems)).ifPresent(entity.attributes::add);
             }
         }
+    }
+
+    private static final Pattern LISTED_NAMES = Pattern.compile("^\\s*`[^`]+`(?:\\s*(?:,|\\band\\b)\\s*`[^`]+`)+\\s*$");
+
+    /** The attribute a table cell names, or the names it lists in code ({@code `a`, `b`}). */
+    private static List<String> namesIn(String cell) {
+        if (LISTED_NAMES.matcher(cell).matches()) {
+            return CODE_SPAN.matcher(cell).results().map(r -> r.group(1).strip()).toList();
+        }
+        return List.of(InlineText.firstCodeSpan(cell).orElse(InlineText.plain(cell)).strip());
     }
 
     private RawEntity newEntity(Heading heading) {
@@ -527,7 +539,7 @@ final class EntityReader {
             entity.keys.add(definition);
             Matcher inState = ONLY_IN_STATE.matcher(InlineText.plain(keyNote == null ? "" : keyNote));
             if (inState.find()) {
-                entity.stateKeys.put(attribute.get(), inState.group(1) != null ? inState.group(1) : inState.group(2));
+                entity.stateKeys.put(attribute.get(), (inState.group(1) != null ? inState.group(1) : inState.group(2)).replaceAll("[`\"]", ""));
             }
             if (!alternatives.isEmpty()) {
                 List<KeyDefinition> all = new ArrayList<>(List.of(definition));
@@ -566,7 +578,7 @@ final class EntityReader {
             }
             Matcher inState = ONLY_IN_STATE.matcher(rest);
             if (inState.find()) {
-                entity.stateKeys.put(key.get(), inState.group(1) != null ? inState.group(1) : inState.group(2));
+                entity.stateKeys.put(key.get(), (inState.group(1) != null ? inState.group(1) : inState.group(2)).replaceAll("[`\"]", ""));
             }
         }
     }
@@ -577,7 +589,8 @@ final class EntityReader {
 
     /** A key's note saying it is written in one state only: "(only while status = SUBMITTED)", "(OPEN only)". */
     private static final Pattern ONLY_IN_STATE = Pattern.compile(
-            "\\bonly\\s+(?:while|when|if|in)\\s+`?[\\p{L}_][\\p{L}\\p{N}_]*`?\\s*(?:=|==|is)\\s*`?\"?([A-Z][A-Z0-9_]+)\\b"
+            "\\bonly\\s+(?:while|when|if|in)\\s+`?[\\p{L}_][\\p{L}\\p{N}_]*`?\\s*(?:=|==|is)\\s*`?\"?([A-Z][A-Z0-9_]+"
+            + "(?:`?\"?\\s*(?:,|\\bor\\b)\\s*`?\"?[A-Z][A-Z0-9_]+)*)\\b"
             + "|\\b([A-Z][A-Z0-9_]+)\\s+only\\b");
 
     private static String keySource(String written, Map<String, String> named) {

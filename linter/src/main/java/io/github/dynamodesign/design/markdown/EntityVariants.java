@@ -71,7 +71,7 @@ final class EntityVariants {
             e.keys.stream().filter(k -> !e.stateKeys.containsKey(k.attribute()) || e.stateKeys.get(k.attribute()).equals(state))
                     .forEach(v.keys::add);
             variants.add(v);
-            e.notInStates.add(state);
+            e.notInStates.addAll(RawEntity.states(state));
         }
         // the index a state key belongs to is the state's: its other key (gsi3sk beside gsi3pk) goes with it
         Set<String> indexes = new HashSet<>();
@@ -137,7 +137,7 @@ final class EntityVariants {
     private static Optional<RawEntity> fitting(List<RawEntity> shapes, ExampleItem x) {
         for (RawEntity v : shapes) {
             if (v.qualifier != null && x.values().values().stream()
-                    .anyMatch(value -> value instanceof String s && s.equalsIgnoreCase(v.qualifier.strip()))) {
+                    .anyMatch(value -> value instanceof String s && RawEntity.states(v.qualifier).stream().anyMatch(s::equalsIgnoreCase))) {
                 return Optional.of(v);
             }
         }

@@ -115,7 +115,8 @@ final class PatternBlocks {
                 if (l.isBlank()) {
                     int next = lines.nextContentLine(j);
                     if (next == 0 || next >= end || !Character.isWhitespace(lines.line(next).charAt(0))
-                            && !lines.line(next).strip().startsWith("-") && !(label == null && isProse(lines.line(next)))) {
+                            && !lines.line(next).strip().startsWith("-")
+                            && !(label == null && (isProse(lines.line(next)) || LABELLED.matcher(lines.line(next)).matches()))) {
                         break;
                     }
                     continue;
@@ -135,6 +136,12 @@ final class PatternBlocks {
                 if (START.matcher(l.strip()).matches() && !Character.isWhitespace(l.charAt(0))
                         || !Character.isWhitespace(l.charAt(0)) && !l.startsWith("-") && !l.startsWith("*") && !labelled.matches()) {
                     break;
+                }
+                if ("operation".equals(label) && !labelled.matches() && indent(l) == 0 && STEP_BULLET.matcher(l).matches()) {
+                    // "Operation: TransactWriteItems" with the steps as bullets below: "- Put VenueDate `pk = …` - condition `…`"
+                    int step = (int) fields.stream().filter(f -> f.label().equals("items")).count() + 1;
+                    fields.add(new Field("items", step, step + ". " + l.strip().replaceFirst("^[-*]\\s+", "")));
+                    continue;
                 }
                 boolean topLevel = current == null || indent(l) <= indentOf(lines, i, j);
                 if (labelled.matches() && (topLevel || label == null)) {
@@ -189,6 +196,10 @@ final class PatternBlocks {
         }
         return tables;
     }
+
+    /** A bullet that is a step: a write verb first. */
+    private static final Pattern STEP_BULLET = Pattern.compile(
+            "^[-*]\\s+(?:Put|Update|Delete|ConditionCheck|Check|PutItem|UpdateItem|DeleteItem)\\b.*");
 
     /** A line of prose: not a heading, a bullet, a numbered item, a table row, a label or another pattern's start. */
     private static boolean isProse(String line) {

@@ -46,7 +46,8 @@ final class ProseDefinitions {
             Map.entry("uppercase", "upper"), Map.entry("touppercase", "upper"), Map.entry("date", "date"),
             Map.entry("month", "month"), Map.entry("epoch", "epoch"), Map.entry("epochseconds", "epoch"),
             Map.entry("epochsecs", "epoch"), Map.entry("toepochseconds", "epoch"), Map.entry("unix", "epoch"),
-            Map.entry("unixtime", "epoch"), Map.entry("epochsec", "epoch"));
+            Map.entry("unixtime", "epoch"), Map.entry("epochsec", "epoch"), Map.entry("epochmillis", "epochMillis"),
+            Map.entry("epochms", "epochMillis"), Map.entry("toepochmillis", "epochMillis"));
 
     /** The value a definition gives for "the event" or "the item's timestamp": the time the entity's note names. */
     static final String THE_TIME = "__time";
@@ -55,6 +56,11 @@ final class ProseDefinitions {
             + "|(?:the|its)\\s+time(?:stamp)?|`?([\\p{L}_][\\p{L}\\p{N}_]*)`?)";
     private static final Pattern DATE_OF = Pattern.compile(
             "(?i)\\b(?:the\\s+)?(?:utc\\s+|iso(?:[- ]8601)?\\s+|calendar\\s+)?(?:date|day)\\s+(?:part\\s+)?(?:\\([^()]*\\)\\s+)?of\\s+" + NAMED);
+    /** "epoch milliseconds of `changedAt`", "(changedAt in epoch milliseconds)". */
+    private static final Pattern EPOCH_MILLIS_OF = Pattern.compile(
+            "(?i)\\b(?:the\\s+)?(?:unix\\s+)?epoch[- ]?(?:ms|millis(?:econds)?)\\s+(?:of|from|for)\\s+" + NAMED);
+    private static final Pattern IN_EPOCH = Pattern.compile(
+            "(?i)`?([\\p{L}_][\\p{L}\\p{N}_]*)`?\\s+(?:in|as)\\s+(?:unix\\s+)?epoch[- ]?(ms|millis(?:econds)?|sec(?:ond)?s?)\\b");
     private static final Pattern EPOCH_OF = Pattern.compile(
             "(?i)\\b(?:the\\s+)?(?:unix\\s+)?epoch(?:[- ]?sec(?:ond)?s?)?\\s+(?:of|from|for)\\s+" + NAMED);
     /** "`YYYY-MM` of `assessedAt`", "YYYY-MM-DD of the event": the format of a part of a time, taken of a time. */
@@ -77,6 +83,9 @@ final class ProseDefinitions {
     private static String inSymbols(String clause) {
         String text = clause.replaceAll("(?i)\\bminus\\b", "-").replaceAll("(?i)\\bplus\\b", "+")
                 .replaceAll("(?i)\\b(?:multiplied\\s+by|times)\\b", "*").replaceAll("(?i)\\bdivided\\s+by\\b", "/");
+        text = IN_EPOCH.matcher(text).replaceAll(m -> (m.group(2).toLowerCase(java.util.Locale.ROOT).startsWith("s") ? "epoch(" : "epochMillis(")
+                + m.group(1) + ")");
+        text = call(EPOCH_MILLIS_OF, "epochMillis", text);
         text = call(EPOCH_OF, "epoch", text);
         text = call(MONTH_OF, "month", text);
         text = call(MONTH_FORMAT_OF, "month", text);
@@ -90,7 +99,7 @@ final class ProseDefinitions {
      */
     static Optional<String> timePartOf(String description, Predicate<String> known) {
         String symbols = inSymbols(description.replace("`", "")).strip().replaceAll("[.;,]+$", "");
-        Matcher m = Pattern.compile("^(date|month|epoch)\\(([\\p{L}_][\\p{L}\\p{N}_]*)\\)$").matcher(symbols);
+        Matcher m = Pattern.compile("^(date|month|epoch|epochMillis)\\(([\\p{L}_][\\p{L}\\p{N}_]*)\\)$").matcher(symbols);
         return m.matches() && known.test(m.group(2)) ? Optional.of(symbols) : Optional.empty();
     }
 

@@ -66,6 +66,11 @@ final class RawEntity {
         this.line = line;
     }
 
+    /** The states a qualifier names: {@code FIRING or COOLING} is two. */
+    static List<String> states(String qualifier) {
+        return java.util.Arrays.stream(qualifier.strip().split("\\s*(?:,|\\bor\\b|\\|)\\s*")).filter(s -> !s.isBlank()).toList();
+    }
+
     /** A variant of this entity in a named state or with one of its alternative templates. */
     RawEntity variant(String qualifierText, int variantLine) {
         RawEntity v = new RawEntity(heading + " (" + qualifierText + ")", headingName, variantLine);

@@ -123,7 +123,8 @@ record StepContext(List<Entity> entities, Table table, Operation operation, Stri
         Matcher token = KEY_TOKEN.matcher(address);
         while (token.find()) {
             try {
-                given.add(KeyTemplate.parse(KeyNotation.expressions(token.group())));
+                // `PK=LEADERBOARD#<roomId>#<yearMonth>`: the value given the key attribute
+                given.add(KeyTemplate.parse(KeyNotation.expressions(token.group().replaceFirst("^[\\p{L}_][\\p{L}\\p{N}_]*=", ""))));
             } catch (ExpressionException x) {
                 // not a key
             }

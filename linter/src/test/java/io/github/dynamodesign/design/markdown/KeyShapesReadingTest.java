@@ -320,4 +320,58 @@ class KeyShapesReadingTest {
         assertThat(decided.key("pendingZoneId")).isEmpty();
         assertThat(decided.attribute("pendingZoneId")).as("removed when the renewal is decided").isEmpty();
     }
+
+    @Test
+    void aReadInSeveralRequestsIsVerifiedByItsFirstAndASequenceThatGoesOnIsNoList() {
+        Design d = read("", """
+                ### Voucher
+                - **PK**: `VOUCHER#<voucherId>`
+                - **SK**: `METADATA`
+                - **Attributes**: `voucherId` (string), `code` (string), `batchNo` (number) - 1, 2, 3 ... per recipe,
+                  `tier` (number) - 1, 2 or 3
+                """, "| AP-001 | Voucher by code | GetItem ×2 | Table | 1. `CODE#<code>` 2. `VOUCHER#<voucherId from step 1>` | = | `METADATA` | |");
+        assertThat(d.diagnostics()).anyMatch(x -> x.code().equals("several-requests") && x.message().contains("only the first"));
+        assertThat(d.reads().get(0).partitionKey().get(0).source()).isEqualTo("CODE#<code>");
+        Entity voucher = d.entity("Voucher").orElseThrow();
+        assertThat(voucher.attribute("batchNo").orElseThrow().constraints().max()).as("1, 2, 3 ... goes on").isNull();
+        assertThat(voucher.attribute("tier").orElseThrow().constraints().max()).isEqualByComparingTo("3");
+    }
+
+    @Test
+    void timesInWordsAStateOfSeveralValuesAndARowOfSeveralNames() {
+        Design d = read("| gsi2 | `gsi2pk` (S) | `gsi2sk` (S) | ALL | active firings |\n", """
+                Timestamps are epoch seconds everywhere (Number attributes).
+
+                ### Counter
+                | Key | Template |
+                |---|---|
+                | `pk` | `AREA#<areaId>` |
+                | `sk` | `SEQ#<callDate>` |
+
+                | Attribute | Type | Notes |
+                |---|---|---|
+                | `areaId`, `callDate` | S | |
+                | `lastSeq` | N | |
+
+                ### Firing
+                - **pk**: `KILN#<kilnId>`
+                - **sk**: `FIRING#<loadedAt>#<firingId>`
+                - **gsi2pk**: `FIRING_ACTIVE` (only while status is FIRING or COOLING)
+                - **gsi2sk**: `<loadedAt>#<kilnId>`
+                - **Attributes**: `kilnId` (string), `firingId` (string), `loadedAt` (number), `status` (string) - FIRING | COOLING | UNLOADED
+
+                ### StatusChange
+                - **pk**: `UNIT#<unitId>`
+                - **sk**: `STATUS#<pad(invTs,13)>`
+                - **Attributes**: `unitId` (string), `changedAt` (string, iso-8601)
+
+                The sort key uses `invTs = 9999999999999 - (changedAt in epoch milliseconds)`, so ascending is newest first.
+                """, "| AP-001 | Firings | Query | Table | `KILN#<kilnId>` | begins_with | `FIRING#` | |");
+        assertThat(d.entity("Counter").orElseThrow().attribute("callDate")).as("both names of the row").isPresent();
+        Entity active = d.entity("Firing (FIRING or COOLING)").orElseThrow();
+        assertThat(active.attribute("status").orElseThrow().constraints().allowedValues()).containsExactly("FIRING", "COOLING");
+        assertThat(active.attribute("loadedAt").orElseThrow().constraints().format()).isEqualTo(io.github.dynamodesign.design.ValueFormat.EPOCH_SECONDS);
+        assertThat(d.entity("StatusChange").orElseThrow().derivedValue("invTs").orElseThrow().expression().toString())
+                .contains("epochMillis(changedAt)");
+    }
 }

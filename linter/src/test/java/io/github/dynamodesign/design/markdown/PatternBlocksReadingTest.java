@@ -285,4 +285,20 @@ class PatternBlocksReadingTest {
         assertThat(renumber.conditions().forStep(renumber.steps().get(0)).text()).isEqualTo("attribute_exists(PK)");
         assertThat(renumber.conditions().forStep(renumber.steps().get(1)).text()).isEqualTo("attribute_not_exists(PK)");
     }
+
+    @Test
+    void anOperationLineWithItsStepsAsBulletsBelow() {
+        Design d = read("""
+                #### AP-011 - Open a work order
+
+                Operation: TransactWriteItems (2 actions)
+
+                - Update Counter `PK = COUNTER`, `SK = WORKORDER`: `ADD lastNumber :one` - condition `attribute_exists(PK)`
+                - Put WorkOrder `PK = WO#<woNumber>`, `SK = WO#<woNumber>`, `status = OPEN` - condition `attribute_not_exists(PK)`
+                """);
+        WritePattern open = writePattern(d, "AP-011");
+        assertThat(open.operation()).isEqualTo(Operation.TRANSACT_WRITE_ITEMS);
+        assertThat(open.steps()).extracting(s -> s.entity()).containsExactly("Counter", "WorkOrder");
+        assertThat(open.conditions().forStep(open.steps().get(1)).text()).isEqualTo("attribute_not_exists(PK)");
+    }
 }
