@@ -263,6 +263,18 @@ final class DesignAssembler {
             String type = entityName(e.base == null ? e : e.base, typeAttribute);
             String name = e.qualifier == null ? type : type + " (" + e.qualifier + ")";
             types.put(e, type);
+            RawEntity first = byName.get(name);
+            if (first != null && e.qualifier == null && first.qualifier == null && first.keys.isEmpty() != e.keys.isEmpty()) {
+                // the keys in a key matrix, the attributes in a list of their own ("- **Truck** — `truckId` (S), …"):
+                // one entity written in two places
+                RawEntity keyed = first.keys.isEmpty() ? e : first;
+                keyed.absorb(keyed == e ? first : e);
+                byName.put(name, keyed);
+                names.remove(first);
+                names.put(keyed, name);
+                types.put(keyed, type);
+                continue;
+            }
             if (byName.containsKey(name)) {
                 problems.error(e.line, "duplicate-entity", "entity " + name + " is defined twice (first at line "
                         + byName.get(name).line + "); the second definition is ignored",
@@ -515,9 +527,13 @@ final class DesignAssembler {
                             .flatMap(source -> ProseDefinitions.caseOf(about + " (" + source + ")", source::equals)))
                     .or(() -> ProseDefinitions.timePartOf(InlineText.plain(about), n -> !n.equals(a.name()) && names.contains(n)))
                     // known only from an example item, defined in the document: "`lastNameKey` = `lastName` upper-cased"
+                    // "`pullRank` (string) - derived, see gsi2_sk", the key's note "`pullRank` = 999999 − `pullCount`,
+                    // left-padded to 6 digits": the formula with its width, else the value written differently
                     .or(() -> (about.isBlank() || about.matches("(?i).*\\b(?:derived|see|conventions?)\\b.*")) && inKeys.contains(a.name())
-                            ? ProseDefinitions.writtenAs(a.name(), sentencesNaming(definingIndex(), List.of(a.name())),
-                                    n -> !n.equals(a.name()) && names.contains(n))
+                            ? Stream.of(notes, e.prose, sentencesNaming(definingIndex(), List.of(a.name()))).map(text -> ProseDefinitions.formula(a.name(), text,
+                                    n -> !n.equals(a.name()) && names.contains(n), constants)).flatMap(Optional::stream).findFirst()
+                                    .or(() -> ProseDefinitions.writtenAs(a.name(), sentencesNaming(definingIndex(), List.of(a.name())),
+                                    n -> !n.equals(a.name()) && names.contains(n)))
                             : Optional.empty());
             // a number is never a letter-case copy of another value: a sentence naming both says something else
             formula = formula.filter(f -> a.type() != AttributeType.NUMBER || !f.matches("(?:lower|upper|slug)\\(.*"));

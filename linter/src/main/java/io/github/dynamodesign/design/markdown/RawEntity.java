@@ -66,6 +66,22 @@ final class RawEntity {
         this.line = line;
     }
 
+    /** What another definition of this entity says besides keys: its attributes, values, examples and words. */
+    void absorb(RawEntity other) {
+        other.attributes.stream().filter(a -> attributes.stream().noneMatch(b -> b.name().equals(a.name()))).forEach(attributes::add);
+        other.keyAttributes.stream().filter(a -> keyAttributes.stream().noneMatch(b -> b.name().equals(a.name()))).forEach(keyAttributes::add);
+        untyped.addAll(other.untyped);
+        derived.addAll(other.derived);
+        other.proseRanges.forEach(proseRanges::putIfAbsent);
+        // an example the other section holds is this entity's only if it has what this entity's keys are made of
+        other.examples.stream().filter(x -> keys.stream().allMatch(k -> k.template().references().stream()
+                .allMatch(r -> x.values().containsKey(r) || derived.stream().anyMatch(d -> d.name().equals(r))))).forEach(examples::add);
+        description = description == null || description.isBlank() ? other.description : description;
+        ttl = ttl != null ? ttl : other.ttl;
+        reference = reference != null ? reference : other.reference;
+        prose = prose + "\n" + other.prose;
+    }
+
     /** The states a qualifier names: {@code FIRING or COOLING} is two. */
     static List<String> states(String qualifier) {
         return java.util.Arrays.stream(qualifier.strip().split("\\s*(?:,|\\bor\\b|\\|)\\s*")).filter(s -> !s.isBlank()).toList();

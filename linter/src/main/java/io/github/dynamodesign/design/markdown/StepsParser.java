@@ -34,6 +34,7 @@ final class StepsParser {
             + "(?:\\s*[,;/&]\\s*|\\s+(?:and\\s+)?)(?:([\\p{L}_][\\p{L}\\p{N}_]*)\\s*[=:]\\s*(\\S+?)[,;:]?)?(?:\\s+(.*))?$");
     /** {@code Application: SET stage = :to}, {@code Interview (`JOB#<jobId>`): SET feedback}. */
     private static final Pattern NAME_ADDRESS = Pattern.compile("^\\s*`?([\\p{Lu}][\\p{L}\\p{N}_]*)`?\\s*(?:\\([^)]*\\))?\\s*:\\s*(.*)$");
+    private static final Pattern NAME_WITH_KEYS = Pattern.compile("^\\s*([\\p{Lu}][\\p{L}\\p{N}_]*)\\s*\\(([^()]*[#<][^()]*)\\)\\s*$");
     private static final Pattern UPDATE_CLAUSE_ANYWHERE = Pattern.compile("\\b(?:SET|REMOVE|ADD)\\s+[\\p{L}_]");
     private static final Pattern UPDATE_CLAUSE = Pattern.compile("^\\s*(?:SET|REMOVE|ADD|DELETE)\\b.*");
     private static final Pattern BARE_UPDATE = Pattern.compile("^\\s*(SET|REMOVE|ADD)\\b.*");
@@ -277,6 +278,13 @@ final class StepsParser {
         Optional<WriteStep> byValues = addressedByKeyValues(part, number, context);
         if (byValues.isPresent()) {
             return byValues;
+        }
+        // "GpsPing (TRUCK#<truckId> / PING#<recordedAt:%010d>, expiresAt = …)": the entity with its keys, the
+        // operation's verb
+        Matcher keyed = NAME_WITH_KEYS.matcher(InlineText.plain(part));
+        if (keyed.matches() && context.entityNames().contains(keyed.group(1)) && context.verb().isPresent()) {
+            return Optional.of(WriteStep.of(number, context.verb().get(), keyed.group(1), InlineText.plain(keyed.group(2)),
+                    InlineText.plain(part)));
         }
         Matcher n = NAME_ADDRESS.matcher(part);
         if (n.matches() && context.entityNames().contains(n.group(1))) {

@@ -374,4 +374,19 @@ class KeyShapesReadingTest {
         assertThat(d.entity("StatusChange").orElseThrow().derivedValue("invTs").orElseThrow().expression().toString())
                 .contains("epochMillis(changedAt)");
     }
+
+    @Test
+    void aStepWrittenAsTheEntityWithItsKeysTakesTheOperationsVerb() {
+        Design d = read("", """
+                ### Ping
+                - **PK**: `TRUCK#<truckId>`
+                - **SK**: `PING#<recordedAt>`
+                - **Attributes**: `truckId` (S), `recordedAt` (N), `speedKph` (N)
+                """, "| AP-001 | Pings | Query | Table | `TRUCK#<truckId>` | begins_with | `PING#` | |\n\n### Writes\n\n"
+                + "| AP ID | Description | Operation | Items | Conditions |\n|---|---|---|---|---|\n"
+                + "| AP-002 | Record a ping | PutItem | Ping (TRUCK#<truckId> / PING#<recordedAt>, speedKph = :kph) | |");
+        assertThat(d.writes().get(0).steps().get(0).understood()).isTrue();
+        assertThat(d.writes().get(0).steps().get(0).entity()).isEqualTo("Ping");
+        assertThat(d.writes().get(0).steps().get(0).verb()).isEqualTo(io.github.dynamodesign.design.StepVerb.PUT);
+    }
 }
