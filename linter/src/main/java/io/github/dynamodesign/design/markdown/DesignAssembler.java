@@ -530,7 +530,7 @@ final class DesignAssembler {
                     // "`pullRank` (string) - derived, see gsi2_sk", the key's note "`pullRank` = 999999 − `pullCount`,
                     // left-padded to 6 digits": the formula with its width, else the value written differently
                     .or(() -> (about.isBlank() || about.matches("(?i).*\\b(?:derived|see|conventions?)\\b.*")) && inKeys.contains(a.name())
-                            ? Stream.of(notes, e.prose, sentencesNaming(definingIndex(), List.of(a.name()))).map(text -> ProseDefinitions.formula(a.name(), text,
+                            ? Stream.of(notes, e.prose).map(text -> ProseDefinitions.formula(a.name(), text,
                                     n -> !n.equals(a.name()) && names.contains(n), constants)).flatMap(Optional::stream).findFirst()
                                     .or(() -> ProseDefinitions.writtenAs(a.name(), sentencesNaming(definingIndex(), List.of(a.name())),
                                     n -> !n.equals(a.name()) && names.contains(n)))
