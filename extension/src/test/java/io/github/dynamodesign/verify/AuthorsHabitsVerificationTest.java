@@ -288,7 +288,7 @@ class AuthorsHabitsVerificationTest {
     }
 
     @Test
-    void aBoardInTwoShapesIsAskedForByTheShapeThatHoldsTheValueAndWrittenByTheKeyEachStepGives() {
+    void aBoardInTwoShapesIsAskedForByTheShapeThatHoldsTheValueAndBothCopiesAreWritten() {
         String boards = ORDERS + """
 
                 | Entity | PK | SK |

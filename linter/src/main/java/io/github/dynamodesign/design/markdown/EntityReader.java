@@ -539,7 +539,7 @@ final class EntityReader {
             entity.keys.add(definition);
             Matcher inState = ONLY_IN_STATE.matcher(InlineText.plain(keyNote == null ? "" : keyNote));
             if (inState.find()) {
-                entity.stateKeys.put(attribute.get(), (inState.group(1) != null ? inState.group(1) : inState.group(2)).replaceAll("[`\"]", ""));
+                entity.stateKeys.put(attribute.get(), state(inState));
             }
             if (!alternatives.isEmpty()) {
                 List<KeyDefinition> all = new ArrayList<>(List.of(definition));
@@ -578,7 +578,7 @@ final class EntityReader {
             }
             Matcher inState = ONLY_IN_STATE.matcher(rest);
             if (inState.find()) {
-                entity.stateKeys.put(key.get(), (inState.group(1) != null ? inState.group(1) : inState.group(2)).replaceAll("[`\"]", ""));
+                entity.stateKeys.put(key.get(), state(inState));
             }
         }
     }
@@ -592,6 +592,11 @@ final class EntityReader {
             "\\bonly\\s+(?:while|when|if|in)\\s+`?[\\p{L}_][\\p{L}\\p{N}_]*`?\\s*(?:=|==|is)\\s*`?\"?([A-Z][A-Z0-9_]+"
             + "(?:`?\"?\\s*(?:,|\\bor\\b)\\s*`?\"?[A-Z][A-Z0-9_]+)*)\\b"
             + "|\\b([A-Z][A-Z0-9_]+)\\s+only\\b");
+
+    /** The state a key's note names, "FIRING or COOLING" written without its code marks. */
+    private static String state(Matcher inState) {
+        return (inState.group(1) != null ? inState.group(1) : inState.group(2)).replaceAll("[`\"]", "");
+    }
 
     private static String keySource(String written, Map<String, String> named) {
         return KeyNotation.expressions(KeyNotation.paddedExpressions(
