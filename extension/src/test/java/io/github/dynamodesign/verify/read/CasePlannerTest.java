@@ -68,4 +68,39 @@ class CasePlannerTest {
     void itemsOutsideTheIndexGiveNoCase() {
         assertThat(CasePlanner.plan(SmallDesigns.plan(design, "AP-001"), List.of())).allMatch(c -> c.inputs().isEmpty());
     }
+
+    @Test
+    void anchorsGiveEveryEqualityInputWhereAnotherShapeHoldsAWordInItsPlace() {
+        Design boards = io.github.dynamodesign.design.markdown.MarkdownDesignReader.read("boards.md",
+                io.github.dynamodesign.design.markdown.TestDesigns.table("Rooms") + """
+
+                ## Entity Key Design
+
+                ### Board
+
+                | Entity | PK | SK |
+                |---|---|---|
+                | Board (all-time) | `BOARD#<roomId>#ALLTIME` | `TIME#<pad(seconds, 5)>#<gameId>` |
+                | Board (monthly) | `BOARD#<roomId>#<yearMonth>` | `TIME#<pad(seconds, 5)>#<gameId>` |
+
+                - **Attributes**: `roomId` (S), `yearMonth` (S), `seconds` (N, 0..99999), `gameId` (S)
+
+                ## Access Pattern Mapping
+
+                ### Reads
+
+                | AP ID | Description | Operation | Table/GSI | PK | SK Condition | SK Value | Params | Returns |
+                |---|---|---|---|---|---|---|---|---|
+                | AP-001 | A month's board | Query | Table | `BOARD#<roomId>#<yearMonth>` | begins_with | `TIME#` | | Board |
+                """);
+        assertThat(boards.usable()).as(boards.diagnostics().toString()).isTrue();
+        List<SeededItem> items = new ArrayList<>();
+        for (int i = 0; i < 6; i++) {
+            items.add(SmallDesigns.item(boards, "Board (all-time)", Map.of("roomId", "r" + i, "seconds", BigDecimal.valueOf(60 + i), "gameId", "g" + i)));
+        }
+        items.add(SmallDesigns.item(boards, "Board (monthly)", Map.of("roomId", "r1", "yearMonth", "2026-03",
+                "seconds", BigDecimal.valueOf(70), "gameId", "g7")));
+        List<VerificationCase> cases = CasePlanner.plan(SmallDesigns.plan(boards, "AP-001"), items);
+        assertThat(cases).isNotEmpty().allSatisfy(c -> assertThat(c.inputs()).as(c.name()).containsKeys("roomId", "yearMonth"));
+    }
 }

@@ -33,8 +33,12 @@ final class AttributeParser {
             + "|(?:max(?:imum)?|min(?:imum)?|up to|at most|<=?|≤)\\s*\\d{1,3}(?:,\\d{3})+(?!\\d)");
     /** The text with the bounds of its ranges written without thousands separators. */
     static String ungrouped(String text) {
-        return GROUPED_BOUND.matcher(text).replaceAll(m -> Matcher.quoteReplacement(m.group().replace(",", "")));
+        String bounds = GROUPED_BOUND.matcher(text).replaceAll(m -> Matcher.quoteReplacement(m.group().replace(",", "")));
+        return GROUPED_NUMBER.matcher(bounds).replaceAll(m -> m.group().replace(",", ""));
     }
+
+    /** A number anywhere whose digits are grouped by thousands ({@code + 7,776,000 = 90 days}): one number, no list. */
+    private static final Pattern GROUPED_NUMBER = Pattern.compile("(?<![\\d,.])\\d{1,3}(?:,\\d{3})+(?!\\d|,\\d)");
 
     private static final Pattern MAX_CHARS = Pattern.compile("^max(?:imum)?\\s*(?:length\\s*)?(\\d+)\\s*(?:chars?|characters?)?$");
     private static final Pattern MAX_ITEMS = Pattern.compile("^max(?:imum)?\\s*(\\d+)\\s*(?:items?|entries|elements?|members?)$");
@@ -150,6 +154,7 @@ final class AttributeParser {
         BigDecimal max = null;
         List<String> values = new ArrayList<>();
         boolean inEnum = false;
+        boolean elided = false;
         ValueFormat format = null;
         Integer maxChars = null;
         Integer maxItems = null;
@@ -184,12 +189,14 @@ final class AttributeParser {
                 inEnum = false;
             } else if (enumValues.matches()) {
                 values.addAll(enumValues(enumValues.group(1)));
+                elided |= ELIDED.matcher(token).find();
                 inEnum = true;
             } else if (f.isPresent()) {
                 format = f.get();
                 inEnum = false;
             } else if (inEnum) {
                 values.addAll(enumValues(token));
+                elided |= ELIDED.matcher(token).find();
             } else if (AttributeType.parse(token).isPresent() && !typed) {
                 type = AttributeType.parse(token).get();
                 typed = true;
@@ -207,12 +214,19 @@ final class AttributeParser {
             problems.warning(line, "invalid-constraint", "attribute `" + name + "` is a number but declared " + format.label(),
                     "a number timestamp is epoch-seconds");
         }
+        if (elided) {
+            // "enum S1…B2", "one of: A | B | …": the values are not all written, so none of them bounds the attribute
+            values.clear();
+        }
         return new Declaration(type, new Constraints(optional, min, max, values, format, maxChars, maxItems, unique, null), typed,
                 String.join(", ", notes));
     }
 
     private static final Pattern TYPE_THEN_VALUES = Pattern.compile(
             "^\\s*([\\p{L}]+)\\s*:\\s*([A-Z][A-Z0-9_]*(?:\\s*\\|\\s*[A-Z][A-Z0-9_]*)+)\\s*(,.*)?$");
+
+    /** An enumeration that leaves values out: {@code S1…B2}, {@code A | B | ...}, {@code A, B, etc.} */
+    private static final Pattern ELIDED = Pattern.compile("…|\\.{3}|\\betc\\b", Pattern.CASE_INSENSITIVE);
 
     private static List<String> enumValues(String text) {
         List<String> values = new ArrayList<>();

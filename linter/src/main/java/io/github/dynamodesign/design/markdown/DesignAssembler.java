@@ -427,6 +427,44 @@ final class DesignAssembler {
                 .findFirst().orElse(DEFAULT_TYPE_ATTRIBUTE);
     }
 
+    /**
+     * A heading that holds only example items of several types ("### Example items" with a Truck, a GpsPing, a Shift)
+     * is no entity: each example goes to the entity its type attribute names; what names none stays where it was.
+     */
+    List<RawEntity> examplesToTheirEntities(List<RawEntity> raw) {
+        String typeAttribute = typeAttribute(raw);
+        Map<String, RawEntity> keyed = new HashMap<>();
+        for (RawEntity e : raw) {
+            if (e.qualifier == null && !e.keys.isEmpty()) {
+                keyed.putIfAbsent(entityName(e, typeAttribute), e);
+            }
+        }
+        List<RawEntity> result = new ArrayList<>();
+        for (RawEntity e : raw) {
+            Set<Object> types = new HashSet<>();
+            e.examples.forEach(x -> types.add(x.values().get(typeAttribute)));
+            boolean onlyExamples = e.keys.isEmpty() && e.attributes.isEmpty() && e.qualifier == null && e.variants.isEmpty();
+            if (onlyExamples && types.size() > 1) {
+                List<ExampleItem> unplaced = new ArrayList<>();
+                for (ExampleItem x : e.examples) {
+                    RawEntity owner = x.values().get(typeAttribute) instanceof String s ? keyed.get(s) : null;
+                    if (owner != null && owner != e) {
+                        owner.examples.add(x);
+                    } else {
+                        unplaced.add(x);
+                    }
+                }
+                e.examples.clear();
+                e.examples.addAll(unplaced);
+                if (unplaced.isEmpty() && e.derived.isEmpty() && e.ttl == null && e.reference == null) {
+                    continue;
+                }
+            }
+            result.add(e);
+        }
+        return result;
+    }
+
     private String entityName(RawEntity e, String typeAttribute) {
         for (ExampleItem x : e.examples) {
             if (x.values().get(typeAttribute) instanceof String s && !s.isBlank()) {

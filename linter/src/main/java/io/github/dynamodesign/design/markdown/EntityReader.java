@@ -85,6 +85,13 @@ final class EntityReader {
             entities.get(i).prose = prose.toString();
         }
         readKeyMatrices(section, entities);
+        for (RawEntity holder : List.copyOf(entities)) {
+            for (RawEntity.NamedAttributes given : holder.othersAttributes) {
+                RawEntity named = entities.stream().filter(e -> e.headingName.equalsIgnoreCase(given.entity()))
+                        .findFirst().orElse(holder);
+                readAttributes(given.list(), given.line(), null, named);
+            }
+        }
         // a heading under which nothing of an entity is written ("### Key matrix", "### Conventions") is no entity
         entities.removeIf(e -> {
             boolean empty = e.keys.isEmpty() && e.attributes.isEmpty() && e.examples.isEmpty() && e.reference == null
@@ -357,6 +364,8 @@ final class EntityReader {
         }
     }
 
+    private static final Pattern NAMED_ATTRIBUTES = Pattern.compile("[\\p{Lu}][\\p{L}\\p{N}_]*");
+
     /** "- `clientId` (S), `fullName` (S), …": a bullet that is only a list of typed attribute names, with no label. */
     private static final Pattern UNLABELLED_ATTRIBUTES = Pattern.compile(
             "^`[\\p{L}_][\\p{L}\\p{N}_]*`\\s*\\([^)]*\\)\\s*[,;]\\s*`[\\p{L}_][\\p{L}\\p{N}_]*`\\s*\\(");
@@ -384,6 +393,13 @@ final class EntityReader {
                 }
             }
             default -> {
+                // "- **ServiceRequest** — `requestId` (S), `severity` (N, 1–100), …" in a list of every entity's
+                // attributes: that entity's, given to it once every entity is known
+                if (NAMED_ATTRIBUTES.matcher(InlineText.plain(labelled.label()).strip()).matches()
+                        && UNLABELLED_ATTRIBUTES.matcher(value.strip()).find()) {
+                    entity.othersAttributes.add(new RawEntity.NamedAttributes(InlineText.plain(labelled.label()).strip(), value, line));
+                    return;
+                }
                 // "- **TechQueue keys**" with the key bullets under it
                 if (label.endsWith("keys") && children != null && InlineText.isEmptyValue(value)) {
                     readKeyBullets(children, entity);

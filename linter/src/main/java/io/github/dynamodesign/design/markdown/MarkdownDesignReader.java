@@ -174,7 +174,7 @@ public final class MarkdownDesignReader {
                     raw.addAll(entityReader.read(s, document));
                 }
             }
-            var design = assembler.withEntities(EntityVariants.expand(raw));
+            var design = assembler.withEntities(EntityVariants.expand(assembler.examplesToTheirEntities(raw)));
             PatternReader patterns = new PatternReader(lines, problems, design::keySchema, design.entities(), design.table())
                     .withDocumentWidths(assembler::documentWidths);
             List<ItemCollection> collections = new ArrayList<>();

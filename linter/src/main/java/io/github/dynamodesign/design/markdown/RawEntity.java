@@ -25,6 +25,12 @@ final class RawEntity {
     String description = "";
     final List<KeyDefinition> keys = new ArrayList<>();
     final List<Attribute> attributes = new ArrayList<>();
+    /** Attribute lists under this heading that name another entity ({@code - **Truck** — `truckId` (S), …}): name, list, line. */
+    final List<NamedAttributes> othersAttributes = new ArrayList<>();
+
+    /** An attribute list given under one heading for the entity it names. */
+    record NamedAttributes(String entity, String list, int line) {
+    }
     /** Attributes declared by the key bullets of an index keyed by them; the attribute list, where it has them, wins. */
     final List<Attribute> keyAttributes = new ArrayList<>();
     AttributeReference reference;

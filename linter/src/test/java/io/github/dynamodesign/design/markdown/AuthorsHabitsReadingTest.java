@@ -233,4 +233,46 @@ class AuthorsHabitsReadingTest {
         assertThat(shelter.derivedValue("cityUpper").orElseThrow().expression().toString()).isEqualTo("upper(city)");
         assertThat(shelter.derivedValue("readingEpoch").orElseThrow().expression().toString()).isEqualTo("epoch(readingAt)");
     }
+
+    @Test
+    void keysInAMatrixAttributesInOneListPerEntityAndExamplesOfEveryTypeUnderOneHeading() {
+        Design d = read("""
+                ### Key matrix
+
+                | Entity | PK | SK | GSI1PK | GSI1SK |
+                |---|---|---|---|---|
+                | Truck | `TRUCK#<truckId>` | `TRUCK#<truckId>` | — | — |
+                | Shift | `SHIFT#<shiftId>` | `SHIFT#<shiftId>` | `DEPOT#<depotId>#ACTIVE` (only while `status = ACTIVE`) | `<shiftId>` (same) |
+
+                ### Entity attributes
+
+                - **Truck** — `truckId` (S), `unitNo` (N, 1–9999), `partCode` (S, enum S1…B2), `entityType` = `"Truck"`
+                - **Shift** — `shiftId` (S), `depotId` (S), `status` (S: `ACTIVE` | `ENDED`), `startedAt` (N), `expiresAt` (N, `startedAt` + 7,776,000 = 90 days), `entityType` = `"Shift"`
+
+                ### Example items
+
+                Truck:
+                ```json
+                {"PK": "TRUCK#T1", "SK": "TRUCK#T1", "truckId": "T1", "unitNo": 412, "partCode": "A1", "entityType": "Truck"}
+                ```
+
+                Shift:
+                ```json
+                {"PK": "SHIFT#S1", "SK": "SHIFT#S1", "GSI1PK": "DEPOT#D1#ACTIVE", "GSI1SK": "S1", "shiftId": "S1", "depotId": "D1",
+                 "status": "ACTIVE", "startedAt": 1768359600, "expiresAt": 1776135600, "entityType": "Shift"}
+                ```
+                """, "");
+        assertThat(d.entities()).extracting(Entity::name).containsExactlyInAnyOrder("Truck", "Shift", "Shift (ACTIVE)");
+        Entity truck = d.entity("Truck").orElseThrow();
+        assertThat(truck.attribute("unitNo").orElseThrow().constraints().max()).as("the list under another heading is Truck's")
+                .isEqualByComparingTo(new BigDecimal(9999));
+        assertThat(truck.attribute("partCode").orElseThrow().constraints().allowedValues())
+                .as("values left out behind an ellipsis bound nothing").isEmpty();
+        assertThat(truck.examples()).hasSize(1);
+        Entity active = d.entity("Shift (ACTIVE)").orElseThrow();
+        assertThat(active.examples()).as("the example of an active shift is the active shape's").hasSize(1);
+        assertThat(d.entity("Shift").orElseThrow().examples()).isEmpty();
+        assertThat(active.attribute("expiresAt").orElseThrow().constraints().max())
+                .as("a number grouped by thousands in a sum is no range").isNull();
+    }
 }

@@ -217,4 +217,31 @@ class SkillStepsTest {
         assertThat(d.diagnostics()).anyMatch(x -> x.code().equals("unknown-operation") && x.severity() == io.github.dynamodesign.design.Severity.WARNING)
                 .noneMatch(x -> x.severity() == io.github.dynamodesign.design.Severity.ERROR);
     }
+
+    @Test
+    void ofAnEntityWrittenInTwoShapesAStepTakesTheShapeItsKeyValuesAddress() {
+        Design d = MarkdownDesignReader.read("boards.md", TestDesigns.table("rooms") + """
+
+                ## Entity Key Design
+
+                ### Board
+
+                | Entity | PK | SK |
+                |---|---|---|
+                | Board (all-time) | `BOARD#<roomId>#ALLTIME` | `TIME#<invSeconds>#<gameId>` |
+                | Board (monthly) | `BOARD#<roomId>#<yearMonth>` | `TIME#<invSeconds>#<gameId>` |
+
+                - **Attributes**: `roomId` (S), `yearMonth` (S), `invSeconds` (N), `gameId` (S)
+
+                ## Access Pattern Mapping
+
+                ### Writes
+
+                | AP ID | Description | Operation | Items | Conditions |
+                |---|---|---|---|---|
+                | AP-1 | Record | TransactWriteItems | 1. Put Board `PK=BOARD#<roomId>#<yearMonth>`, `SK=TIME#<invSeconds>#<gameId>` 2. Put Board `PK=BOARD#<roomId>#ALLTIME`, `SK=TIME#<invSeconds>#<gameId>` | |
+                """);
+        assertThat(d.usable()).isTrue();
+        assertThat(steps(d.writes().get(0))).containsExactly("Put Board (monthly)", "Put Board (all-time)");
+    }
 }
