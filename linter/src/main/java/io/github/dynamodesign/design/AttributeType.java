@@ -38,6 +38,14 @@ public enum AttributeType {
         if (t.matches("(?:list|array) of [a-z0-9 ]+")) {
             return Optional.of(LIST);
         }
+        // "L (S)", "L<S>", "List<String>", "list (of S)": a list with its elements' type
+        if (t.matches("(?:l|list|array)\\s*[(<\\[]\\s*(?:of )?[a-z0-9 ]+[)>\\]]")) {
+            return Optional.of(LIST);
+        }
+        // "M (S -> N)", "Map<String, Number>": a map
+        if (t.matches("(?:m|map)\\s*[(<][^)>]*[)>]")) {
+            return Optional.of(MAP);
+        }
         return switch (t) {
             case "string", "s", "str", "text" -> Optional.of(STRING);
             case "number", "n", "numeric", "int", "integer", "long", "decimal", "float", "double" -> Optional.of(NUMBER);

@@ -101,18 +101,30 @@ public record Design(String file, List<String> metadata, Table table, List<Secon
     }
 
     /**
-     * The separator characters of this design: every non-alphanumeric character in the literal text of its key
-     * templates ({@code #}, {@code :}, ...). Template-level reasoning assumes that values never contain them.
+     * The separator characters of this design: the non-alphanumeric characters its key templates write next to a
+     * value ({@code #}, {@code :}, ...). Template-level reasoning assumes that values never contain them.
      */
     public Set<Character> separators() {
         Set<Character> separators = new LinkedHashSet<>();
+        // a character that stands between a value and the text around it (`ORDER#<orderId>`, `<a>_<b>`); one inside a
+        // word of a literal (`VARNISH_BATCHES`, `IN_STOCK`) is part of that word
         Stream.concat(entities.stream().flatMap(e -> e.keys().stream().map(KeyDefinition::template)),
                         reads.stream().flatMap(p -> p.keyTemplates().stream()))
-                .flatMap(t -> t.segments().stream())
-                .filter(s -> s instanceof KeyTemplate.Literal)
-                .forEach(s -> ((KeyTemplate.Literal) s).text().chars()
-                        .filter(c -> !Character.isLetterOrDigit(c))
-                        .forEach(c -> separators.add((char) c)));
+                .forEach(t -> {
+                    List<KeyTemplate.Segment> segments = t.segments();
+                    for (int i = 0; i < segments.size(); i++) {
+                        if (!(segments.get(i) instanceof KeyTemplate.Literal literal) || literal.text().isEmpty()) {
+                            continue;
+                        }
+                        String text = literal.text();
+                        if (i > 0 && !Character.isLetterOrDigit(text.charAt(0))) {
+                            separators.add(text.charAt(0));
+                        }
+                        if (i < segments.size() - 1 && !Character.isLetterOrDigit(text.charAt(text.length() - 1))) {
+                            separators.add(text.charAt(text.length() - 1));
+                        }
+                    }
+                });
         return separators;
     }
 }

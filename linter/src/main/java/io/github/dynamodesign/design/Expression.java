@@ -97,7 +97,8 @@ public sealed interface Expression {
         DATE("date", 1, "yyyy-MM-dd of a timestamp: date(ts)"),
         MONTH("month", 1, "yyyy-MM of a timestamp: month(ts)"),
         EPOCH("epoch", 1, "epoch seconds of a timestamp: epoch(ts)"),
-        EPOCH_MILLIS("epochMillis", 1, "epoch milliseconds of a timestamp: epochMillis(ts)");
+        EPOCH_MILLIS("epochMillis", 1, "epoch milliseconds of a timestamp: epochMillis(ts)"),
+        PLUS_DAYS("plusDays", 2, "a date or timestamp moved by whole days: plusDays(d, -1), written d - 1 day");
 
         private final String label;
         private final int arity;

@@ -100,7 +100,31 @@ public final class ExpressionEvaluator {
             case MONTH -> instant(args.get(0), name).atOffset(ZoneOffset.UTC).toLocalDate().toString().substring(0, 7);
             case EPOCH -> BigDecimal.valueOf(instant(args.get(0), name).getEpochSecond());
             case EPOCH_MILLIS -> BigDecimal.valueOf(instant(args.get(0), name).toEpochMilli());
+            case PLUS_DAYS -> plusDays(args.get(0), number(args.get(1), name));
         });
+    }
+
+    /** "departureDate - 1 day": a date moved by whole days stays a date; a timestamp keeps its form; epoch seconds a number. */
+    private static Object plusDays(Object value, BigDecimal days) {
+        long n;
+        try {
+            n = days.longValueExact();
+        } catch (ArithmeticException e) {
+            throw new ExpressionException("plusDays needs a whole number of days, got " + render(days));
+        }
+        // a date, or a timestamp whose date moves and whose time of day and offset stay as written
+        if (value instanceof String s && s.matches("\\d{4}-\\d{2}-\\d{2}(?:T.*)?")
+                && (s.length() == 10 || Timestamps.isIso8601(s))) {
+            try {
+                return java.time.LocalDate.parse(s.substring(0, 10)).plusDays(n) + s.substring(10);
+            } catch (java.time.format.DateTimeParseException e) {
+                throw new ExpressionException("plusDays needs a date or timestamp, got \"" + s + "\"");
+            }
+        }
+        if (value instanceof BigDecimal || value instanceof Number) {
+            return number(value, "plusDays").add(BigDecimal.valueOf(86400 * n));
+        }
+        throw new ExpressionException("plusDays needs a date or timestamp, got \"" + render(value) + "\"");
     }
 
     private static String pad(BigDecimal value, BigDecimal width) {

@@ -43,7 +43,14 @@ public final class ExpressionParser {
             skipSpaces();
             if (peek('+') || peek('-')) {
                 char op = text.charAt(pos++);
-                left = new Expression.Arithmetic(op, left, term());
+                Expression right = term();
+                // "departureDate - 1 day", "arrivalDate + 2 days": whole days added to a date
+                if (right instanceof Expression.NumberLiteral n && unit("days", "day")) {
+                    left = new Expression.Call(Expression.Function.PLUS_DAYS,
+                            List.of(left, new Expression.NumberLiteral(op == '-' ? n.value().negate() : n.value())));
+                    continue;
+                }
+                left = new Expression.Arithmetic(op, left, right);
             } else {
                 return left;
             }
@@ -175,6 +182,19 @@ public final class ExpressionParser {
             throw error(pos >= text.length() ? "missing '" + c + "'" : "expected '" + c + "' but found '" + text.charAt(pos) + "'");
         }
         pos++;
+    }
+
+    /** Consumes a unit word ({@code day}, {@code days}) that stands next, whole; whether it did. */
+    private boolean unit(String... words) {
+        skipSpaces();
+        for (String w : words) {
+            int end = pos + w.length();
+            if (text.regionMatches(true, pos, w, 0, w.length()) && (end >= text.length() || !isNamePart(text.charAt(end)))) {
+                pos = end;
+                return true;
+            }
+        }
+        return false;
     }
 
     private boolean peek(char c) {

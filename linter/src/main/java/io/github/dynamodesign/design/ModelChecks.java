@@ -76,7 +76,7 @@ public final class ModelChecks {
                             design.writes().stream().map(WritePattern::location), design.indexes().stream().map(SecondaryIndex::location))
                     .flatMap(l -> l).mapToInt(SourceLocation::line).filter(l -> l > from).min().orElse(Integer.MAX_VALUE);
             boolean unreadable = design.diagnostics().stream().anyMatch(d -> d.code().equals("invalid-key-template")
-                    && d.location().line() > from && d.location().line() < to);
+                    && d.location().line() >= from && d.location().line() < to);
             if (!missing.isEmpty() && !unreadable) {
                 problems.add(Diagnostic.error(e.location(), "entity-without-table-key", e.name() + " gives no "
                                 + String.join(", ", missing) + ": every item needs the table's key, so no " + e.name()

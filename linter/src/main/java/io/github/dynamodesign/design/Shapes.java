@@ -60,6 +60,7 @@ public final class Shapes {
                 case SLUG -> KeyLanguage.Shape.SLUG;
                 case DATE, MONTH -> KeyLanguage.Shape.DATE;
                 case EPOCH, EPOCH_MILLIS -> KeyLanguage.Shape.DIGITS;
+                case PLUS_DAYS -> expression(c.arguments().get(0), depth + 1);
             };
         }
         return KeyLanguage.Shape.NUMBER;

@@ -41,6 +41,7 @@ public final class ValueKinds {
                 case LOWER, UPPER, SLUG -> of(entity, c.arguments().get(0), depth + 1);
                 case DATE, MONTH -> ValueKind.DATE;
                 case EPOCH, EPOCH_MILLIS -> ValueKind.EPOCH_SECONDS;
+                case PLUS_DAYS -> of(entity, c.arguments().get(0), depth + 1);
             };
         }
         return ValueKind.NUMBER;

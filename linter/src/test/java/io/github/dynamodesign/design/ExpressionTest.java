@@ -46,6 +46,11 @@ class ExpressionTest {
             "pad(-5, 4) | -005",
             "missing | <missing>",
             "pad(missing, 3) | <missing>",
+            "'2026-03-01' - 1 day | 2026-02-28",
+            "'2026-01-31' + 2 days | 2026-02-02",
+            "placedAt + 1 day | 2026-01-16T23:30:00-05:00",
+            "1767225600 - 1 day | 1767139200",
+            "score - 1 | 8",
     })
     void evaluates(String expression, String expected) {
         assertThat(eval(expression)).isEqualTo(expected);

@@ -157,7 +157,7 @@ final class CaseChecker {
         allowed.addAll(either.keySet());
         boolean cutByIntent = limit != null && intended.size() > limit && intentCertain();
         String firstByIntent = cutByIntent ? "the first " + limit + " by " + plan.intent().describeOrder()
-                + (plan.pattern().params().limit() == null ? " (the access-patterns document's Limit column says " + limit
+                + (plan.pattern().params().limit() == null ? " (the access-patterns document says " + limit
                 + ", and the request sets no Limit: add Limit=" + limit + " to its Params)" : "") : "";
         List<ItemRef> missing = new ArrayList<>();
         for (SeededItem i : required) {

@@ -50,7 +50,11 @@ final class CasePlanner {
         Map<String, VerificationCase> cases = new LinkedHashMap<>();
         Operation op = plan.pattern().operation();
         if (op == Operation.SCAN) {
-            Map<String, Object> inputs = candidates.isEmpty() ? Map.of() : bind(plan, candidates.get(0));
+            // the filter's inputs from one item that gives them all (an Incident for `entity = :incident AND
+            // begins_with(occurredAt, :season)`), when one does
+            Map<String, Object> inputs = candidates.stream().map(i -> bind(plan, i))
+                    .filter(b -> b.keySet().containsAll(plan.roles().keySet())).findFirst()
+                    .orElse(candidates.isEmpty() ? Map.of() : bind(plan, candidates.get(0)));
             add(cases, plan, List.of(inputs));
             return new ArrayList<>(cases.values());
         }
@@ -276,12 +280,20 @@ final class CasePlanner {
                 Set<String> entityNames = pair.entity().expression().references();
                 if (inputNames.equals(Set.of(input)) && entityNames.size() == 1 && !pair.byName()) {
                     Optional<Object> v = e.resolver(item.values()).apply(entityNames.iterator().next());
+                    // "TS#<pad(9999999999 - t2, 10)>" against "TS#<invTs>": the key holds what the arithmetic gives, so
+                    // the input is the value solved from it, not the key's value itself
+                    // (not when the entity's key applies the same arithmetic to its value: <pad(1000000 - max, 7)> against
+                    // <pad(1000000 - score, 7)> stands for the score itself)
+                    Optional<io.github.dynamodesign.design.Expression> arithmetic = arithmetic(pair.pattern().expression());
+                    if (arithmetic.isPresent() && arithmetic(pair.entity().expression()).isEmpty()) {
+                        v = v.flatMap(NaturalOrder::number).flatMap(n -> solve(arithmetic.get(), input, n));
+                    }
                     boolean last = pair == a.pairs().get(a.pairs().size() - 1);
                     if (v.isPresent() && last && plan.dated(input) && v.get() instanceof String t && t.indexOf('T') == 10) {
                         return Optional.of(t.substring(0, 10)); // "<fromDate>T00:00:00Z": the input is the item's date
                     }
                     if (v.isPresent()) {
-                        return v;
+                        return v.map(value -> undoDays(pair.pattern().expression(), value));
                     }
                 }
             }
@@ -295,6 +307,79 @@ final class CasePlanner {
             }
         }
         return Optional.empty();
+    }
+
+    /**
+     * The input that gives the item's value where the pattern moves it by whole days: against {@code NIGHT#<night>},
+     * {@code NIGHT#<departureDate - 1 day>} meets the night when departureDate is the day after it.
+     */
+    private static Object undoDays(io.github.dynamodesign.design.Expression written, Object value) {
+        return moveDays(written, value, true);
+    }
+
+    /** The value the pattern's placeholder gives an input it moves by whole days (undo: the input giving that value). */
+    private static Object moveDays(io.github.dynamodesign.design.Expression written, Object value, boolean undo) {
+        if (written instanceof io.github.dynamodesign.design.Expression.Call c
+                && c.function() == io.github.dynamodesign.design.Expression.Function.PLUS_DAYS
+                && c.arguments().get(0) instanceof io.github.dynamodesign.design.Expression.Reference
+                && c.arguments().get(1) instanceof io.github.dynamodesign.design.Expression.NumberLiteral n) {
+            try {
+                return io.github.dynamodesign.design.ExpressionEvaluator.evaluate(new io.github.dynamodesign.design.Expression.Call(
+                        c.function(), List.of(c.arguments().get(0), new io.github.dynamodesign.design.Expression.NumberLiteral(
+                                undo ? n.value().negate() : n.value()))), x -> Optional.of(value)).orElse(value);
+            } catch (io.github.dynamodesign.design.ExpressionException notADate) {
+                return value;
+            }
+        }
+        return value;
+    }
+
+    /** The upper bound's input that meets the value the lower bound's input meets (the two may move it differently). */
+    private static Object asUpper(PatternPlan.TypePlan type, String lower, String upper, Object lowerInput) {
+        Optional<io.github.dynamodesign.design.Expression> l = boundPair(type, lower).map(p -> p.pattern().expression());
+        Optional<io.github.dynamodesign.design.Expression> u = boundPair(type, upper).map(p -> p.pattern().expression());
+        Object key = l.map(x -> moveDays(x, lowerInput, false)).orElse(lowerInput);
+        return u.map(x -> moveDays(x, key, true)).orElse(key);
+    }
+
+    /** The arithmetic a pattern's placeholder applies to its input, under a pad: empty for the input as it is. */
+    static Optional<io.github.dynamodesign.design.Expression> arithmetic(io.github.dynamodesign.design.Expression written) {
+        if (written instanceof io.github.dynamodesign.design.Expression.Call c
+                && c.function() == io.github.dynamodesign.design.Expression.Function.PAD) {
+            written = c.arguments().get(0);
+        }
+        return written instanceof io.github.dynamodesign.design.Expression.Arithmetic
+                || written instanceof io.github.dynamodesign.design.Expression.Negation ? Optional.of(written) : Optional.empty();
+    }
+
+    /** The input for which a sum or difference of it and constants gives the value; empty for any other form. */
+    static Optional<Object> solve(io.github.dynamodesign.design.Expression e, String input, BigDecimal value) {
+        if (e instanceof io.github.dynamodesign.design.Expression.Reference r) {
+            return r.name().equals(input) ? Optional.of(value) : Optional.empty();
+        }
+        if (e instanceof io.github.dynamodesign.design.Expression.Negation n) {
+            return solve(n.operand(), input, value.negate());
+        }
+        if (!(e instanceof io.github.dynamodesign.design.Expression.Arithmetic a) || a.operator() != '+' && a.operator() != '-') {
+            return Optional.empty();
+        }
+        boolean inLeft = a.left().references().contains(input);
+        if (inLeft == a.right().references().contains(input)) {
+            return Optional.empty();
+        }
+        Optional<BigDecimal> constant;
+        try {
+            constant = ExpressionEvaluator.evaluate(inLeft ? a.right() : a.left(), n -> Optional.empty()).flatMap(NaturalOrder::number);
+        } catch (ExpressionException x) {
+            return Optional.empty();
+        }
+        if (constant.isEmpty()) {
+            return Optional.empty();
+        }
+        BigDecimal k = constant.get();
+        // x + k = v, k + x = v: x = v - k; x - k = v: x = v + k; k - x = v: x = k - v
+        BigDecimal rest = a.operator() == '+' ? value.subtract(k) : inLeft ? value.add(k) : k.subtract(value);
+        return solve(inLeft ? a.left() : a.right(), input, rest);
     }
 
     /** A bound input's value and where an item with that value sorts (its aligned key value, in natural order). */
@@ -378,14 +463,15 @@ final class CasePlanner {
         }
         BoundValue middle = distinct.get(distinct.size() / 2);
         if (lower != null && upper != null) {
-            cases.add(with(base, lower, first.input(), upper, last.input()));
-            cases.add(with(base, lower, low.input(), upper, high.input()));
+            java.util.function.UnaryOperator<Object> up = v -> asUpper(type, lower, upper, v);
+            cases.add(with(base, lower, first.input(), upper, up.apply(last.input())));
+            cases.add(with(base, lower, low.input(), upper, up.apply(high.input())));
             Optional<BoundValue> l = beyond(type, pair, inputKind, keyKind, low, 1, anchor);
             Optional<BoundValue> h = beyond(type, pair, inputKind, keyKind, high, -1, anchor);
             if (l.isPresent() && h.isPresent() && NaturalOrder.compare(keyKind, l.get().key(), h.get().key()) <= 0) {
-                cases.add(with(base, lower, l.get().input(), upper, h.get().input()));
+                cases.add(with(base, lower, l.get().input(), upper, up.apply(h.get().input())));
             }
-            cases.add(with(base, lower, middle.input(), upper, middle.input()));
+            cases.add(with(base, lower, middle.input(), upper, up.apply(middle.input())));
         } else if (lower != null) {
             cases.add(with(base, lower, middle.input(), null, null));
             beyond(type, pair, inputKind, keyKind, middle, 1, anchor).ifPresent(m -> cases.add(with(base, lower, m.input(), null, null)));
@@ -422,6 +508,17 @@ final class CasePlanner {
         Set<String> names = pair.get().entity().expression().references();
         if (names.size() != 1) {
             return Optional.of(input);
+        }
+        Set<String> inputNames = pair.get().pattern().expression().references();
+        if (inputNames.size() == 1 && arithmetic(pair.get().pattern().expression()).isPresent()) {
+            // the key the query sends: the pattern's arithmetic on the input
+            String inputName = inputNames.iterator().next();
+            try {
+                return ExpressionEvaluator.evaluate(pair.get().pattern().expression(),
+                        n -> n.equals(inputName) ? Optional.of(input) : Optional.empty());
+            } catch (ExpressionException e) {
+                return Optional.empty();
+            }
         }
         String name = names.iterator().next();
         try {

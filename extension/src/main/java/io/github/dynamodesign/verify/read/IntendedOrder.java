@@ -40,12 +40,14 @@ final class IntendedOrder {
                 continue;
             }
             ValueKind kind = kind(e, part.attribute());
-            // text: "ASC" may mean its characters or the alphabet as people read it (letter case and accents aside);
+            // text (free text, codes, ids): "ASC" may mean its characters or the alphabet as people read it (letter case
+            // and accents aside);
             // only where both agree is the order certain, elsewhere the items are tied
             int c = NaturalOrder.compare(kind, x.get(), y.get());
-            if (kind == ValueKind.FREE_TEXT && x.get() instanceof String first && y.get() instanceof String second
+            boolean text = !kind.isNumeric() && kind != ValueKind.TIMESTAMP && kind != ValueKind.DATE && kind != ValueKind.BOOLEAN;
+            if (text && x.get() instanceof String first && y.get() instanceof String second
                     && Integer.signum(alphabetical(first).compareTo(alphabetical(second))) != Integer.signum(c)) {
-                c = 0;
+                return 0; // undecided here, so the later parts cannot decide either
             }
             if (c != 0) {
                 return part.descending() ? -c : c;

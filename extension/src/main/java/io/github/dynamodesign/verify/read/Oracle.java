@@ -429,7 +429,11 @@ final class Oracle {
                 // <pad(1000000 - score, 7)>): the input then stands for the value
                 boolean sameForm = pair.pattern().expression().toString().replaceAll("\\b" + java.util.regex.Pattern.quote(input) + "\\b",
                         java.util.regex.Matcher.quoteReplacement(name)).equals(pair.entity().expression().toString());
-                Object given = written instanceof io.github.dynamodesign.design.Expression.Arithmetic && !sameForm
+                // "NIGHT#<departureDate - 1 day>": whole days moved are arithmetic too
+                boolean arithmetic = written instanceof io.github.dynamodesign.design.Expression.Arithmetic
+                        || written instanceof io.github.dynamodesign.design.Expression.Call d
+                        && d.function() == io.github.dynamodesign.design.Expression.Function.PLUS_DAYS;
+                Object given = arithmetic && !sameForm
                         ? ExpressionEvaluator.evaluate(written, n -> Optional.ofNullable(inputs.get(n))).orElse(null)
                         : inputs.get(input);
                 inputValue = given == null ? Optional.empty() : ExpressionEvaluator.evaluate(pair.entity().expression(),

@@ -350,9 +350,27 @@ public final class PatternPlan {
             notUnderstood = builtFromParts(design);
         }
         if (resultTypes.isEmpty() && designErrors.isEmpty() && notUnderstood.isEmpty()) {
+            notUnderstood = unreadEntityKey(design);
+        }
+        if (resultTypes.isEmpty() && designErrors.isEmpty() && notUnderstood.isEmpty()) {
             error(DesignError.Code.MATCHES_NO_ENTITY, pattern.id() + " matches no entity: no entity's keys on " + schema.displayName()
                     + " fit its key condition");
         }
+    }
+
+    /**
+     * Why no entity may fit the pattern although the design meant one to: an entity's key template was not read (the
+     * reader reported it), so the entity it belongs to is missing that key.
+     */
+    private Optional<String> unreadEntityKey(Design design) {
+        java.util.Set<Integer> patternLines = new java.util.HashSet<>();
+        design.reads().forEach(r -> patternLines.add(r.location().line()));
+        design.writes().forEach(w -> patternLines.add(w.location().line()));
+        return design.diagnostics().stream()
+                .filter(d -> d.code().equals("invalid-key-template") && !patternLines.contains(d.location().line()))
+                .findFirst()
+                .map(d -> pattern.id() + " matches no entity whose keys were read, and a key was not (line "
+                        + d.location().line() + ": " + d.message() + "); write it with placeholders <name> or <expression>");
     }
 
     /**

@@ -119,6 +119,7 @@ public final class FreshItems {
             }
             item.put(name, value);
         }
+        SampleGenerator.copies(e, item);
         item.forEach((k, v) -> {
             String slot = renamed.getOrDefault(k, k);
             if (!world.values.containsKey(slot) || owns(k, e) && !repeat) {

@@ -266,7 +266,10 @@ public final class SampleGenerator {
                 boolean shares = foreign && firstGroup && !onlyInSortKeys(e, name);
                 v.put(name, crowdShares ? pools.get(pool(name)).get(0) : identifier(e, a, shares ? 0 : n));
             } else if (partition.contains(name)) {
-                v.put(name, values.value(a, ROOTS));
+                // values that some key's sort key is made of as well vary on a grid, so that the items stay apart there
+                List<String> grid = crowdGrid(e);
+                int at = grid.indexOf(name);
+                v.put(name, values.value(a, at < 0 ? ROOTS : ROOTS + (position / (int) Math.pow(GRID, at)) % GRID));
             } else if (leadsANumber(e, name) && (crowd && position < ROOTS + 3 || firstParent && position < 3)) {
                 // "SLOT#<dayOfWeek>#<period>": the first items of a group share the day, so that their periods meet in it
                 v.put(name, values.value(a, 0));
@@ -276,8 +279,17 @@ public final class SampleGenerator {
                 v.put(name, values.value(a, shared ? 0 : crowd && a.kind() == ValueKind.NUMBER ? n - ROOTS : n));
             }
         }
+        copies(e, v);
         timeOrderedIds(e, v);
         return new Sample(e, v, position < 2 ? ItemOrigin.ADVERSARIAL : ItemOrigin.GENERATED, null);
+    }
+
+    /** "`openSeverity` - copy of `severity`": the copy holds the value it copies, wherever the item has both. */
+    static void copies(Entity e, Map<String, Object> v) {
+        for (Attribute a : e.attributes()) {
+            a.copyOf().filter(source -> v.containsKey(a.name()) && v.get(source) != null && e.attribute(source)
+                    .map(o -> o.type() == a.type()).orElse(false)).ifPresent(source -> v.put(a.name(), v.get(source)));
+        }
     }
 
     /**
@@ -406,6 +418,37 @@ public final class SampleGenerator {
     }
 
     private final Map<Entity, Set<String>> crowdPartitions = new HashMap<>();
+    private final Map<Entity, List<String>> crowdGrids = new HashMap<>();
+    /** How many values a shared value takes on the grid: a partition of one key then holds about that many items. */
+    static final int GRID = 8;
+
+    /**
+     * The shared values whose sharing would leave some key's sort key the same for the whole crowd (the pen of
+     * {@code FARM#<farmId>#PEN#<penNo>} / {@code MORT#<date>} with the date of {@code FARM#<farmId>#MORT#<date>} /
+     * {@code DEAD#<deadCount>#PEN#<penNo>}: sharing both gives every item one primary key, and they overwrite one
+     * another): those values vary on a grid instead, so that each partition still holds several items.
+     */
+    private List<String> crowdGrid(Entity e) {
+        return crowdGrids.computeIfAbsent(e, x -> {
+            Set<String> shared = crowdPartition(x);
+            List<String> grid = new ArrayList<>();
+            for (KeySchema schema : schemas()) {
+                if (schema.partitionKey().size() != 1 || schema.sortKey().size() != 1 || !x.writesKey(schema.sortKey().get(0).name())) {
+                    continue;
+                }
+                Set<String> sort = new LinkedHashSet<>(keyValues(x, schema.sortKey().get(0)));
+                sort.removeIf(n -> x.attribute(n).map(a -> a.kind() == ValueKind.ENUM || a.kind() == ValueKind.BOOLEAN).orElse(true));
+                if (!sort.isEmpty() && shared.containsAll(sort)) {
+                    sort.stream().filter(n -> !grid.contains(n)).forEach(grid::add);
+                }
+            }
+            // every shared value a collapsed sort key holds, and the others it would collapse with, on the grid
+            if (!grid.isEmpty()) {
+                shared.stream().filter(n -> !grid.contains(n)).forEach(grid::add);
+            }
+            return grid;
+        });
+    }
     private final Map<Entity, Set<String>> sortKeyOnly = new HashMap<>();
 
     /** The key schemas of the table and of every index. */

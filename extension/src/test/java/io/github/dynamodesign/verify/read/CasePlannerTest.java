@@ -103,4 +103,46 @@ class CasePlannerTest {
         List<VerificationCase> cases = CasePlanner.plan(SmallDesigns.plan(boards, "AP-001"), items);
         assertThat(cases).isNotEmpty().allSatisfy(c -> assertThat(c.inputs()).as(c.name()).containsKeys("roomId", "yearMonth"));
     }
+
+    @Test
+    void anUpperBoundMovedByADayTakesTheInputThatMeetsTheSeededNight() {
+        Design huts = io.github.dynamodesign.design.markdown.MarkdownDesignReader.read("huts.md",
+                io.github.dynamodesign.design.markdown.TestDesigns.table("Huts") + """
+
+                ## Entity Key Design
+
+                ### HutNight
+                - **PK**: `HUT#<hutId>`
+                - **SK**: `NIGHT#<night>`
+                - **Attributes**: `hutId` (S), `night` (S, date)
+
+                ## Access Pattern Mapping
+
+                ### Reads
+
+                | AP ID | Description | Operation | Table/GSI | PK | SK Condition | SK Value | Params | Returns |
+                |---|---|---|---|---|---|---|---|---|
+                | AP-001 | Nights of a stay | Query | Table | `HUT#<hutId>` | BETWEEN | `NIGHT#<arrivalDate>` AND `NIGHT#<departureDate - 1 day>` | | HutNight |
+                """);
+        assertThat(huts.usable()).as(huts.diagnostics().toString()).isTrue();
+        List<SeededItem> items = new ArrayList<>();
+        for (String night : List.of("2026-01-30", "2026-01-31", "2026-02-01", "2026-02-05")) {
+            items.add(SmallDesigns.item(huts, "HutNight", Map.of("hutId", "h1", "night", night)));
+        }
+        List<VerificationCase> cases = CasePlanner.plan(SmallDesigns.plan(huts, "AP-001"), items);
+        assertThat(cases).isNotEmpty().allSatisfy(c -> assertThat(java.time.LocalDate.parse((String) c.inputs().get("departureDate")))
+                .as(c.name()).isAfter(java.time.LocalDate.parse((String) c.inputs().get("arrivalDate"))));
+    }
+
+    @Test
+    void anInputUnderArithmeticIsSolvedFromTheKeysValue() {
+        java.util.function.BiFunction<String, Long, Object> solve = (written, value) -> CasePlanner.solve(
+                CasePlanner.arithmetic(io.github.dynamodesign.design.ExpressionParser.parse(written)).orElseThrow(), "t",
+                BigDecimal.valueOf(value)).orElse(null);
+        assertThat(solve.apply("pad(9999999999 - t, 10)", 9999999000L)).isEqualTo(BigDecimal.valueOf(999));
+        assertThat(solve.apply("t + 5", 12L)).isEqualTo(BigDecimal.valueOf(7));
+        assertThat(solve.apply("t - 5", 12L)).isEqualTo(BigDecimal.valueOf(17));
+        assertThat(solve.apply("t * 2", 12L)).as("only sums and differences are solved").isNull();
+        assertThat(CasePlanner.arithmetic(io.github.dynamodesign.design.ExpressionParser.parse("pad(t, 10)"))).isEmpty();
+    }
 }

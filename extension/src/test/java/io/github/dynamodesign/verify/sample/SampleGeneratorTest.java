@@ -115,4 +115,32 @@ class SampleGeneratorTest {
                 .allMatch(customers::contains);
         assertThat(d.entity("Order").orElseThrow().attribute("orderId").orElseThrow().kind()).isEqualTo(ValueKind.IDENTIFIER);
     }
+
+    private static final String FARM = io.github.dynamodesign.design.markdown.TestDesigns.withIndexes("Farm",
+            "| GSI1 | `GSI1PK` (S) | `GSI1SK` (S) | ALL | mortality by day |", """
+            ### Pen
+            - **PK**: `FARM#<farmId>`
+            - **SK**: `PEN#<pad(penNo, 2)>`
+            - **Attributes**: `farmId` (S), `penNo` (N, 1..99)
+
+            ### Mortality
+            - **PK**: `FARM#<farmId>#PEN#<pad(penNo, 2)>`
+            - **SK**: `MORT#<date>`
+            - **GSI1PK**: `FARM#<farmId>#MORT#<date>`
+            - **GSI1SK**: `DEAD#<pad(deadCount, 5)>#<pad(penNo, 2)>`
+            - **Attributes**: `farmId` (S), `penNo` (N, 1..99), `date` (S, date), `deadCount` (N, 0..99999)
+
+            ### Alert
+            - **PK**: `FARM#<farmId>`
+            - **SK**: `ALERT#<alertSeq>`
+            - **Attributes**: `farmId` (S), `alertSeq` (N), `severity` (S, one of: LOW|HIGH), `openSeverity` (S, optional) - copy of `severity`; removed when resolved
+            """, "");
+
+    @Test
+    void aCopyOfAnotherAttributeHoldsItsValue() {
+        Design d = MarkdownDesignReader.read("farm.md", FARM);
+        List<SampleGenerator.Sample> alerts = new SampleGenerator(d, 42).generate().stream()
+                .filter(s -> s.entity().name().equals("Alert") && s.values().containsKey("openSeverity")).toList();
+        assertThat(alerts).isNotEmpty().allSatisfy(s -> assertThat(s.values().get("openSeverity")).isEqualTo(s.values().get("severity")));
+    }
 }

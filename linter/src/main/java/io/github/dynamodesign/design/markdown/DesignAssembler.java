@@ -539,7 +539,8 @@ final class DesignAssembler {
                 Optional<String> formula = Stream.of(notes, e.prose, sentencesNaming(definingIndex(), List.of(name)))
                         .map(text -> ProseDefinitions.formula(name, text, known, constants)).flatMap(Optional::stream).findFirst()
                         .map(f -> time.map(t -> f.replace(ProseDefinitions.THE_TIME, t)).orElse(f))
-                        .or(() -> epochByName(name, time, InlineText.plain(k.note() == null ? "" : k.note())));
+                        .or(() -> epochByName(name, time, InlineText.plain(k.note() == null ? "" : k.note())))
+                        .or(() -> timeByName(name, time));
                 if (formula.isPresent()) {
                     try {
                         e.derived.add(new DerivedValue(name, ExpressionParser.parse(formula.get()), formula.get(), k.location()));
@@ -630,7 +631,8 @@ final class DesignAssembler {
 
     private static final Pattern EPOCH_NAME = Pattern.compile("(?i)(?:unix|epoch)(?:_?(?:sec(?:ond)?s?|ts|time))?|(?:ts|time)_?epoch");
 
-    private static final Pattern TIME_WORDS = Pattern.compile("(?i)\\biso[- ]?8601\\b|\\btimestamp\\b|\\bdate[- ]?time\\b|\\brfc[- ]?3339\\b");
+    private static final Pattern TIME_WORDS = Pattern.compile(
+            "(?i)\\biso[- ]?8601\\b|\\btimestamp\\b|\\bdate[- ]?time\\b|\\brfc[- ]?3339\\b|\\byyyy-mm-dd[t ]hh:mm");
 
     /**
      * A key-only value named as the epoch seconds of the entity's time ({@code T#<epochSeconds>}): {@code epoch(ts)},
@@ -642,6 +644,16 @@ final class DesignAssembler {
         }
         Optional<Integer> width = Optional.ofNullable(ProseDefinitions.widths(note, List.of(name), List.of(name)).get(name));
         return time.map(t -> width.map(w -> "pad(epoch(" + t + "), " + w + ")").orElse("epoch(" + t + ")"));
+    }
+
+    private static final Pattern TIME_NAME = Pattern.compile("(?i)date[-_]?time|timestamp");
+
+    /**
+     * A key-only value named as the entity's time ({@code DEF#<date>T<HH:MM>}, read as {@code DEF#<dateTime>}): that
+     * timestamp, as the item holds it.
+     */
+    private static Optional<String> timeByName(String name, Optional<String> time) {
+        return TIME_NAME.matcher(name).matches() ? time : Optional.empty();
     }
 
     /**
@@ -1042,7 +1054,13 @@ final class DesignAssembler {
                     if (end < at) {
                         break;
                     }
-                    values.putIfAbsent(name, rendered.substring(at, end));
+                    String shown = rendered.substring(at, end);
+                    // "PEN#0007" of "PEN#<pad(penNo, 4)>": the number the padded digits show
+                    boolean padded = p.expression() instanceof Expression.Call c && c.function() == Expression.Function.PAD;
+                    if (padded && !shown.matches("\\d+")) {
+                        break;
+                    }
+                    values.putIfAbsent(name, padded ? new java.math.BigDecimal(shown).stripTrailingZeros().setScale(0) : shown);
                     at = end;
                 } else {
                     break;
@@ -1060,8 +1078,8 @@ final class DesignAssembler {
         if (e instanceof Expression.Reference r) {
             return Optional.of(r.name());
         }
-        if (e instanceof Expression.Call c && (c.function() == Expression.Function.LOWER || c.function() == Expression.Function.UPPER)
-                && c.arguments().get(0) instanceof Expression.Reference r) {
+        if (e instanceof Expression.Call c && (c.function() == Expression.Function.LOWER || c.function() == Expression.Function.UPPER
+                || c.function() == Expression.Function.PAD) && c.arguments().get(0) instanceof Expression.Reference r) {
             return Optional.of(r.name());
         }
         return Optional.empty();

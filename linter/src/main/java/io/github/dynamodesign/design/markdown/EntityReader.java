@@ -234,7 +234,8 @@ final class EntityReader {
             if (name < 0 || type < 0) {
                 continue;
             }
-            int constraints = table.column("constraints", "constraint", "format", "allowedvalues", "values");
+            int constraints = table.column("constraints", "constraint", "format", "allowedvalues", "values", "valuesrange",
+                    "valuerange", "range", "rangevalues", "domain", "valuesformat", "formatvalues", "valuesnotes");
             int required = table.column("required");
             int description = table.column("description", "notes", "note", "purpose", "meaning");
             for (MarkdownTable.Row row : table.rows()) {
@@ -245,14 +246,24 @@ final class EntityReader {
                     }
                     List<String> declaration = new ArrayList<>(List.of(InlineText.plain(row.cell(type))));
                     String given = constraints < 0 ? "" : InlineText.plain(row.cell(constraints));
+                    String aside = "";
                     if (!InlineText.isEmptyValue(given)) {
-                        declaration.add(given);
+                        // "`SPRUCE` \\| `MAPLE`", "derived `round(massG / volumeCm3 * 1000)`, 330-1300": a cell that is
+                        // not only constraints is read as a description is, for the values and ranges it states
+                        Problems trial = new Problems("");
+                        AttributeParser.parse("`" + attribute + "` (" + InlineText.plain(row.cell(type)) + ", " + given + ")", row.line(), trial);
+                        if (trial.all().isEmpty()) {
+                            declaration.add(given);
+                        } else {
+                            aside = given;
+                        }
                     }
                     String req = required < 0 ? "" : InlineText.plain(row.cell(required)).toLowerCase(Locale.ROOT);
                     if (req.equals("no") || req.equals("false") || req.equals("optional")) {
                         declaration.add("optional");
                     }
                     String about = description < 0 ? "" : InlineText.plain(row.cell(description));
+                    about = aside.isEmpty() ? about : InlineText.isEmptyValue(about) ? aside : aside + "; " + about;
                     String text = "`" + attribute + "` (" + String.join(", ", declaration);
                     if (InlineText.isEmptyValue(about)) {
                         AttributeParser.parse(text + ")", row.line(), problems).ifPresent(entity.attributes::add);
@@ -519,7 +530,10 @@ final class EntityReader {
         }
         // "`assignedTechId` - present only while a technician is assigned": an index keyed by the item's own
         // attribute, the bullet a note on it, no template
-        boolean ownAttribute = attribute.get().equals(label) && templateText.isEmpty() && !KEY_NAME.matcher(normalized).find();
+        // "- **holdExpiresAt** (GSI3 sort key): epoch seconds = `createdAt + 1800`": the same, the code span the formula
+        // of the attribute's value (no placeholder, so no template of literal text)
+        boolean ownAttribute = attribute.get().equals(label) && !KEY_NAME.matcher(normalized).find()
+                && (templateText.isEmpty() || formulaOfOthers(templateText.get(), label));
         if (ownAttribute) {
             entity.keys.add(new KeyDefinition(attribute.get(), label, KeyTemplate.parse("<" + label + ">"),
                     InlineText.plain(labelled.value()), problems.at(line)));
@@ -599,15 +613,35 @@ final class EntityReader {
         }
     }
 
+    /**
+     * Whether a key bullet's code span is a formula over other values ({@code createdAt + 1800}, {@code epoch(ts)})
+     * rather than a template: no placeholder, and it reads as an arithmetic or a call that names another value.
+     */
+    private static boolean formulaOfOthers(String span, String attribute) {
+        if (span.matches(".*[<>{}#].*")) {
+            return false;
+        }
+        try {
+            Expression e = ExpressionParser.parse(span.strip());
+            return (e instanceof Expression.Arithmetic || e instanceof Expression.Call)
+                    && !e.references().isEmpty() && !e.references().contains(attribute);
+        } catch (ExpressionException notAFormula) {
+            return false;
+        }
+    }
+
     private static final Pattern KEY_COPY = Pattern.compile("`([\\p{L}_][\\p{L}\\p{N}_]*)`\\s*(?:=|==)\\s*`([^`]*[<{][^`]+)`");
     private static final Pattern OWN_TEMPLATE = Pattern.compile("\\s*(?:=|==)\\s*`([^`]*[<{][^`]+)`");
     private static final Pattern OWN_CONSTANT = Pattern.compile("\\s*(?:=|==)\\s*(?:`\"?([^`\"<>{}\\s]+)\"?`|([A-Z][A-Z0-9_#]*)\\b)");
 
-    /** A key's note saying it is written in one state only: "(only while status = SUBMITTED)", "(OPEN only)". */
+    /**
+     * A key's note saying it is written in some states only: "(only while status = SUBMITTED)", "(OPEN only)",
+     * "(ACCEPTED, IN_PROGRESS, SETUP only)".
+     */
     private static final Pattern ONLY_IN_STATE = Pattern.compile(
             "\\bonly\\s+(?:while|when|if|in)\\s+`?[\\p{L}_][\\p{L}\\p{N}_]*`?\\s*(?:=|==|is)\\s*`?\"?([A-Z][A-Z0-9_]+"
             + "(?:`?\"?\\s*(?:,|\\bor\\b)\\s*`?\"?[A-Z][A-Z0-9_]+)*)\\b"
-            + "|\\b([A-Z][A-Z0-9_]+)\\s+only\\b");
+            + "|\\b([A-Z][A-Z0-9_]+(?:\\s*(?:,|\\bor\\b)\\s*[A-Z][A-Z0-9_]+)*)\\s+only\\b");
 
     /** The state a key's note names, "FIRING or COOLING" written without its code marks. */
     private static String state(Matcher inState) {

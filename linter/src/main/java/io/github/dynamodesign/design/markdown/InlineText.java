@@ -126,7 +126,9 @@ final class InlineText {
 
     /** "None (the planner is the only writer)", "n/a - upsert": nothing, with a note for people. */
     private static final java.util.regex.Pattern NOTHING_WITH_A_NOTE = java.util.regex.Pattern.compile(
-            "(?s)(?:none|n/a|no\\s+conditions?|unconditional(?:ly)?)\\s*[(;,.:—–-].*");
+            "(?s)(?:none|n/a|no\\s+conditions?|unconditional(?:ly)?)\\s*[(;,.:—–-].*"
+                    // "- (all)", "— (whole partition)": a dash with only a note in parentheses after it
+                    + "|[-—–]\\s*\\([^()]*\\)");
 
     /** A cell meaning "nothing": empty, {@code -}, {@code N/A}, {@code none}, also with a note after it. */
     static boolean isEmptyValue(String text) {

@@ -15,6 +15,8 @@ final class KeyNotation {
 
     /** {@code <seq:04>}, {@code <lengthCm:%05d>}, {@code <epoch(from):%010d>}: a number padded to the width. */
     private static final Pattern WIDTH = Pattern.compile("<\\s*([\\p{L}_0-9(][^<>:%]*?)\\s*(?::\\s*%?|\\s%)(0\\d+)d?\\s*>");
+    /** {@code %04d(houseNo)}, {@code {%06d(seq)}}: printf's width written as a function of the value, outside a placeholder. */
+    private static final Pattern PRINTF_CALL = Pattern.compile("(?<![<\\w])\\{?%(0\\d+)d\\(\\s*([\\p{L}_][\\p{L}\\p{N}_]*)\\s*\\)}?");
     private static final Pattern CASE = Pattern.compile(
             "(?i)<\\s*(lower|upper)(?:[- ]?case(?:d)?)?\\s+([\\p{L}_][\\p{L}\\p{N}_]*)\\s*>");
     /** {@code <lastNamePrefix lower-cased>}: the case written after the name. */
@@ -23,7 +25,9 @@ final class KeyNotation {
     private static final String NAME = "[`\"']?([\\p{L}_][\\p{L}\\p{N}_]*)[`\"']?";
 
     private static final Pattern RANGE = Pattern.compile(
-            "(?i)(?:^|[\\s(,;:])" + NAME + "(?:\\s+(?:is|are|ranges|runs|goes)?|\\s*=)\\s*(?:from\\s+|in\\s+)?(?:ISO\\s+)?\\(?(-?\\d+)\\s*(?:\\.\\.|to|–|-)\\s*(-?\\d+)");
+            "(?i)(?:^|[\\s(,;:])" + NAME + "(?:\\s+(?:is|are|ranges|runs|goes)?|\\s*=)\\s*(?:from\\s+|in\\s+)?(?:ISO\\s+)?\\(?(-?\\d+)\\s*(?:\\.\\.|to|–|-)\\s*(-?\\d+)"
+            // "REMOVE gsi3pk, holdExpiresAt` 2..8. Update each HutNight": the numbers of write steps, no range
+            + "(?![.)]\\s+(?:PutItem|UpdateItem|DeleteItem|ConditionCheck|Put|Update|Delete|Check|Create|Insert|Remove)\\b)");
     /** Values listed with their meanings: "`slotNo` 1 = breakfast, 2 = lunch, 3 = dinner, 4 = snack". */
     private static final Pattern LISTED = Pattern.compile(
             "(?i)(?:^|[\\s(,;:])" + NAME + "\\s*[:(]?\\s*(?:is\\s+)?((?:-?\\d+)\\s*[=:]\\s*[^,;=]+(?:[,;]\\s*(?:and\\s+|or\\s+)?-?\\d+\\s*[=:]\\s*[^,;=]+)+)");
@@ -67,7 +71,18 @@ final class KeyNotation {
     private KeyNotation() {
     }
 
-    private static final Pattern DATE_FORMAT = Pattern.compile("(?i)<\\s*(yyyy-mm-dd|yyyy-mm|yyyymmdd)\\s*>");
+    private static final Pattern DATE_FORMAT = Pattern.compile(
+            // "<today UTC yyyymmdd>", "<UTC yyyymmdd of t1>": the format with words that say which date
+            "(?i)<\\s*(?:[\\p{L}\\p{N}_]+\\s+)*?(yyyy-mm-dd|yyyy-mm|yyyymmdd)(?:\\s+[\\p{L}\\p{N}_]+)*\\s*>");
+    /** {@code <HH:MM>}, {@code <hh:mm:ss>}, {@code <HHmm>}: the time of day written as its format. */
+    private static final String TIME_FORMAT = "<\\s*(?i:hh[:.]?mm(?:[:.]?ss)?)\\s*>";
+    /**
+     * {@code <date>T<HH:MM>}, {@code <yyyy-mm-dd>T<hh:mm>}: the date and the time of day of one timestamp, written back
+     * to back as ISO-8601 writes them.
+     */
+    private static final Pattern DATE_AND_TIME = Pattern.compile(
+            "(?i)<\\s*(?:date|day|yyyy-mm-dd|yyyymmdd)\\s*>T(?:" + TIME_FORMAT + "|<\\s*time\\s*>)");
+    private static final Pattern TIME_OF_DAY = Pattern.compile(TIME_FORMAT);
 
     private static final Pattern PADDED_EXPRESSION = Pattern.compile(
             "(?i)<\\s*\\(([^()<>]+)\\)\\s*,?\\s*(?:zero[- ]?)?padded(?:\\s+to\\s+(\\d+)(?:\\s+digits?)?)?\\s*>");
@@ -126,8 +141,12 @@ final class KeyNotation {
     /** The template with the notations above written as expressions; a date format as a placeholder is a date prefix. */
     static String expressions(String source) {
         source = braces(source);
+        // "DEF#<date>T<HH:MM>": the item's timestamp (a placeholder named dateTime); "<HH:MM>" alone: its time of day
+        source = DATE_AND_TIME.matcher(source).replaceAll("<dateTime>");
+        source = TIME_OF_DAY.matcher(source).replaceAll("<timeOfDay>");
         String dated = DATE_FORMAT.matcher(source).replaceAll(m -> m.group(1).length() == 7 ? "<monthPrefix>" : "<datePrefix>");
         String s = WIDTH.matcher(dated).replaceAll(m -> "<pad(" + m.group(1) + ", " + Integer.parseInt(m.group(2)) + ")>");
+        s = PRINTF_CALL.matcher(s).replaceAll(m -> "<pad(" + m.group(2) + ", " + Integer.parseInt(m.group(1)) + ")>");
         s = CASE.matcher(s).replaceAll(m -> "<" + m.group(1).toLowerCase(java.util.Locale.ROOT) + "(" + m.group(2) + ")>");
         return CASE_AFTER.matcher(s).replaceAll(m -> "<" + m.group(2).toLowerCase(java.util.Locale.ROOT) + "(" + m.group(1) + ")>");
     }

@@ -265,12 +265,12 @@ public final class MarkdownSpecReader {
 
         /**
          * A count the Result cell states as a selection: "Collection (exactly the latest 96)", "Collection, newest 20";
-         * or a bare count of items, "Collection (5 sailings)", that the description selects too ("Next 5 departures").
+         * or a bare count of items, "Collection (5 sailings)", "Collection (5)", that the description selects too ("Next 5 departures").
          * "Up to 40" and "at most 100" say how many there are, not how many to return: not counts.
          */
         private static final Pattern SELECTED_COUNT = Pattern.compile("(?i)\\b(?:top|first|next|latest|newest|oldest|last|most\\s+recent)"
                 + "\\s+(\\d{1,4})\\b(?!\\s*(?:%|days?|hours?|minutes?|weeks?|months?|years?))|\\b(\\d{1,4})\\s+(?:most\\s+recent|latest|newest)\\b");
-        private static final Pattern BARE_COUNT = Pattern.compile("\\(\\s*(\\d{1,4})\\s+[\\p{L}][\\p{L} -]*\\)");
+        private static final Pattern BARE_COUNT = Pattern.compile("\\(\\s*(\\d{1,4})(?:\\s+[\\p{L}][\\p{L} -]*)?\\s*\\)");
 
         private static Optional<Integer> countIn(String resultCell, String description) {
             String result = InlineText.plain(resultCell);

@@ -19,7 +19,12 @@ final class ParamsParser {
     private static final Pattern LIMIT = Pattern.compile("(?i)\\bLimit\\s*[=:]\\s*(\\d+)");
     private static final Pattern CONSISTENT = Pattern.compile("(?i)ConsistentRead\\s*[=:]\\s*(true|false)");
     private static final Pattern PAGINATED = Pattern.compile("(?i)\\b(paginated|pagination|paginate|LastEvaluatedKey|ExclusiveStartKey)\\b");
-    private static final Pattern FILTER = Pattern.compile("(?i)\\b(?:Filter(?:Expression)?)\\s*[:=]\\s*(.+)");
+    private static final Pattern FILTER = Pattern.compile("(?i)\\b(?:Filter(?:Expression)?)(?:\\s*[:=]\\s*|\\s+(?=`))(.+)");
+    /** The values given the expression's {@code :names} after it: {@code (`Dog`)}, {@code (:dog = 'Dog')}, {@code with :dog = Dog}. */
+    private static final Pattern GIVEN_VALUES = Pattern.compile("(?i)\\s*(?:\\(|\\bwith\\b|,|;)\\s*((?::[\\p{L}_][\\p{L}\\p{N}_]*\\s*=\\s*)?"
+            + "`?[\"']?[^`\"'()=:,;]+[\"']?`?(?:\\s*,\\s*:[\\p{L}_][\\p{L}\\p{N}_]*\\s*=\\s*`?[\"']?[^`\"'()=:,;]+[\"']?`?)*)\\s*\\)?\\s*$");
+    private static final Pattern NAMED_GIVEN = Pattern.compile(":([\\p{L}_][\\p{L}\\p{N}_]*)\\s*=\\s*`?[\"']?([^`\"'()=:,;]+?)[\"']?`?\\s*(?:,|$)");
+    private static final Pattern COLON_NAME = Pattern.compile("(?<![\\p{L}\\p{N}_]):([\\p{L}_][\\p{L}\\p{N}_]*)");
     private static final Pattern NEXT_PARAM = Pattern.compile("(?i),\\s*(?:ScanIndexForward|Limit|ConsistentRead|paginated|pagination|Projection)\\b");
     private static final Pattern FUNCTION = Pattern.compile("(?i)^(attribute_exists|attribute_not_exists|begins_with|contains)\\s*\\(\\s*([^,)]+?)\\s*(?:,\\s*(.+?))?\\s*\\)$");
     private static final Pattern BETWEEN = Pattern.compile("(?i)^([\\p{L}_$#][\\p{L}\\p{N}_$.]*)\\s+BETWEEN\\s+(.+?)\\s+AND\\s+(.+)$");
@@ -56,9 +61,48 @@ final class ParamsParser {
             if (next.find()) {
                 expression = expression.substring(0, next.start());
             }
-            filters.addAll(filters(expression.strip(), line, problems));
+            filters.addAll(filters(withGivenValues(expression.strip()), line, problems));
         }
         return new QueryParams(forward, limit, consistent, paginated, filters, InlineText.plain(cell));
+    }
+
+    /**
+     * The filter with the values written after it put in place of its {@code :names}: "`entityType = :dog` (`Dog`)"
+     * is {@code entityType = 'Dog'}. A {@code :name} given no value stays an input.
+     */
+    static String withGivenValues(String expression) {
+        int code = expression.lastIndexOf('`');
+        String head = expression;
+        String tail = "";
+        if (expression.startsWith("`") && expression.indexOf('`', 1) > 0) {
+            int close = expression.indexOf('`', 1);
+            head = expression.substring(0, close + 1);
+            tail = expression.substring(close + 1);
+        } else if (code < 0) {
+            return expression;
+        }
+        Matcher given = GIVEN_VALUES.matcher(tail);
+        if (tail.isBlank() || !given.matches()) {
+            return expression;
+        }
+        List<String> names = COLON_NAME.matcher(head).results().map(r -> r.group(1)).distinct().toList();
+        java.util.Map<String, String> values = new java.util.LinkedHashMap<>();
+        Matcher named = NAMED_GIVEN.matcher(given.group(1).strip());
+        while (named.find()) {
+            values.put(named.group(1), named.group(2).strip());
+        }
+        // a bare word after it ("(optional)") is a note; a value is written as code or quoted
+        if (values.isEmpty() && names.size() == 1 && given.group(1).strip().matches("^[`\"'].*")) {
+            values.put(names.get(0), given.group(1).strip().replaceAll("^[`\"']+|[`\"']+$", ""));
+        }
+        String result = head;
+        for (java.util.Map.Entry<String, String> v : values.entrySet()) {
+            if (names.contains(v.getKey())) {
+                result = result.replaceAll("(?<![\\p{L}\\p{N}_]):" + Pattern.quote(v.getKey()) + "(?![\\p{L}\\p{N}_])",
+                        Matcher.quoteReplacement("'" + v.getValue() + "'"));
+            }
+        }
+        return result;
     }
 
     static List<FilterCondition> filters(String expression, int line, Problems problems) {

@@ -165,6 +165,9 @@ final class PatternBlocks {
             if (label != null) {
                 fields.add(new Field(label, number, current.toString().strip()));
             }
+            if (fields.stream().noneMatch(f -> f.label().equals("operation"))) {
+                fields = callsAsSteps(fields);
+            }
             Optional<Field> operation = fields.stream().filter(f -> f.label().equals("operation")).findFirst();
             if (operation.isEmpty() || read.contains(id)) {
                 continue;
@@ -197,6 +200,26 @@ final class PatternBlocks {
         return tables;
     }
 
+    private static final Map<String, String> CALLS = Map.of("putitem", "PutItem", "updateitem", "UpdateItem",
+            "deleteitem", "DeleteItem", "conditioncheck", "ConditionCheck");
+
+    /**
+     * A block without an Operation whose numbered lines each name their call ({@code 1. PutItem: PK=…},
+     * {@code 2. UpdateItem: PK=…}): the calls are its steps, one request each, and together its operation.
+     */
+    private static List<Field> callsAsSteps(List<Field> fields) {
+        List<Field> calls = fields.stream().filter(f -> f.number() > 0 && CALLS.containsKey(f.label())).toList();
+        if (calls.isEmpty()) {
+            return fields;
+        }
+        List<Field> result = new ArrayList<>();
+        result.add(new Field("operation", 0, String.join(" + ", calls.stream().map(f -> CALLS.get(f.label())).distinct().toList())));
+        for (Field f : fields) {
+            result.add(calls.contains(f) ? new Field("items", f.number(), f.number() + ". " + CALLS.get(f.label()) + ": " + f.value()) : f);
+        }
+        return result;
+    }
+
     /** A bullet that is a step: a write verb first. */
     private static final Pattern STEP_BULLET = Pattern.compile(
             "^[-*]\\s+(?:Put|Update|Delete|ConditionCheck|Check|PutItem|UpdateItem|DeleteItem)\\b.*");
@@ -214,7 +237,12 @@ final class PatternBlocks {
             "^(.*?)\\s+[—–-]+\\s+((?:TransactWriteItems|BatchWriteItem|PutItem|UpdateItem|DeleteItem|TTL)\\b[^`]*?)\\s*(`.*)?$");
     /** {@code Params: SET …; Condition: attribute_exists(pk) AND …; ReturnValues=ALL_NEW}: the condition in it. */
     private static final Pattern PARAMS_CONDITION = Pattern.compile("(?i)\\bconditions?\\s*:\\s*([^;]+)");
-    private static final Pattern STEP_WITH_CONDITION = Pattern.compile("^(.*?)\\s+[—–-]+\\s+(?i:conditions?)\\s*:?\\s+(.*)$");
+    /**
+     * {@code Put … — condition `…`}, and {@code Put: PK=…, SK=…      Condition: attribute_not_exists(PK)} (the label
+     * after spaces, or on the step's next line, with its colon).
+     */
+    private static final Pattern STEP_WITH_CONDITION = Pattern.compile(
+            "^(.*?)\\s+(?:[—–-]+\\s+(?i:conditions?)\\s*:?\\s+|(?i:conditions?)\\s*:\\s*)(.*)$");
 
     /**
      * A line under a heading that names the operation: a numbered step (its "— condition …" the step's own), a bullet
@@ -283,6 +311,12 @@ final class PatternBlocks {
         };
     }
 
+    private static final Pattern NAMED_SK = Pattern.compile("(?i)^\\s*`?([\\p{L}_][\\p{L}\\p{N}_]*)`?\\s*((?:<=|>=|<|>|=(?!=)|begins_with\\b|between\\b).*)$");
+
+    /** A note in parentheses after a key condition, set apart by spaces and holding no placeholder. */
+    private static final Pattern TRAILING_NOTE = Pattern.compile("\\s+\\(([^()<>`]*(?:\\([^()<>`]*\\)[^()<>`]*)*)\\)\\s*$");
+    private static final Pattern NOTE_WIDTH = Pattern.compile("(?i)\\b(?:zero[- ]?)?padded\\s+to\\s+(\\d{1,2})\\s+digits?\\b");
+
     private static MarkdownTable.Row readRow(int line, String id, String description, String operations, List<Field> fields,
                                              Function<String, Optional<KeySchema>> schemas) {
         String index = value(fields, "index");
@@ -296,6 +330,21 @@ final class PatternBlocks {
         String skCondition = "";
         String skValue = "";
         String sk = value(fields, "sk");
+        // "BETWEEN TS#<a> AND TS#<b>   (both zero-padded to 10 digits)": a note after the condition is no part of its
+        // values; a width it states pads the values' placeholders
+        Matcher note = TRAILING_NOTE.matcher(sk);
+        String padWidth = null;
+        if (!sk.isEmpty() && !isNothing(sk) && note.find()) {
+            Matcher width = NOTE_WIDTH.matcher(note.group(1));
+            padWidth = width.find() ? width.group(1) : null;
+            sk = sk.substring(0, note.start()).strip();
+        }
+        // "SK: calibrationDue <= <date>": the sort key attribute named before the operator
+        Matcher named = NAMED_SK.matcher(sk);
+        if (named.matches() && (named.group(1).equalsIgnoreCase("sk") || schema.map(x -> x.sortKey().stream()
+                .anyMatch(k -> k.name().equals(named.group(1)))).orElse(false))) {
+            sk = named.group(2).strip();
+        }
         if (!sk.isEmpty() && !isNothing(sk)) {
             List<String> spans = InlineText.codeSpans(sk);
             int first = sk.indexOf('`');
@@ -310,6 +359,11 @@ final class PatternBlocks {
                 skCondition = "=";
                 skValue = code(InlineText.plain(sk));
             }
+        }
+        if (padWidth != null) {
+            String w = padWidth;
+            skValue = Pattern.compile("<(?!\\s*pad\\()([^<>]+)>").matcher(skValue)
+                    .replaceAll(m -> Matcher.quoteReplacement("<pad(" + m.group(1).strip() + ", " + w + ")>"));
         }
         String key = value(fields, "key");
         // "key: gsi2_pk = `FAMILY#{family}`, begins_with(gsi2_sk, `SP#`)": a whole key condition under the label Key
@@ -582,8 +636,9 @@ final class PatternBlocks {
             cell.append(k == 0 ? "" : " ").append(k + 1).append(". ").append(s);
         }
         String condition = value(fields, "condition").isEmpty() ? ownCondition : value(fields, "condition");
+        // "Condition: none (upsert; …)": no condition, with the note that says the overwrite is meant
         String conditionCell = !conditions.isEmpty() ? String.join("; ", conditions)
-                : isNothing(condition) ? "" : condition.replace("\n", " ");
+                : isNothing(condition) && !InlineText.isEmptyValue(condition) ? "" : condition.replace("\n", " ");
         return new MarkdownTable.Row(line, List.of(id, description, operations, cell.toString(), conditionCell));
     }
 

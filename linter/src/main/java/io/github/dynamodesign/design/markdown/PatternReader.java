@@ -315,6 +315,7 @@ final class PatternReader {
         if (op.isEmpty()) {
             problems.error(line, "unknown-condition", pid + " has SK condition '" + InlineText.plain(conditionCell)
                     + "'; the sort key condition is ignored", "use =, begins_with, <, <=, >, >= or BETWEEN");
+            unreadKey = unreadKey != null ? unreadKey : pid + " SK: the condition '" + InlineText.plain(conditionCell) + "'";
             return null;
         }
         String cell = InlineText.isEmptyValue(valueCell) && !InlineText.codeSpans(conditionCell).isEmpty() ? conditionCell : valueCell;
@@ -327,6 +328,13 @@ final class PatternReader {
         if (sources.size() > 1 && sources.stream().anyMatch(keyNames::contains)) {
             sources = sources.stream().filter(x -> !keyNames.contains(x.strip())).toList();
         }
+        // "`stockStatus = IN_STOCK AND densityKgM3 BETWEEN <min> AND <max>`": the whole condition in one value
+        if (keyNames.size() > 1) {
+            Optional<List<String>> byAttribute = clauses(String.join(" AND ", sources), keyNames);
+            if (byAttribute.isPresent()) {
+                sources = byAttribute.get();
+            }
+        }
         // "`batteryPct < ${threshold}`": the attribute and the operator written before the value
         sources = sources.stream().map(x -> {
             Matcher named = NAMED_CONDITION.matcher(x);
@@ -335,6 +343,8 @@ final class PatternReader {
         int skCount = schema.map(s -> s.sortKey().size()).orElse(1);
         int operands = op.get().operandCount();
         if (sources.size() < operands) {
+            unreadKey = unreadKey != null ? unreadKey : pid + " SK: " + op.get().symbol() + " with "
+                    + (sources.isEmpty() ? "no value" : "one value, `" + sources.get(0) + "`");
             problems.error(line, "missing-sk-value", pid + " has SK condition " + op.get().symbol() + " but "
                     + (sources.isEmpty() ? "no SK value" : "only one SK value"),
                     op.get() == ConditionOperator.BETWEEN ? "write `ORDER#<from>` AND `ORDER#<to>`" : "write the SK value template");
@@ -353,6 +363,45 @@ final class PatternReader {
             return null;
         }
         return new SortKeyCondition(equalities, op.get(), values);
+    }
+
+    /**
+     * The values of a condition on a multi-attribute sort key written whole in one value,
+     * {@code stockStatus = IN_STOCK AND densityKgM3 BETWEEN <min> AND <max>}: the equalities' values in key order, then
+     * the last attribute's operands. Empty unless at least two of the key's attributes are named, equalities before the last.
+     */
+    private static Optional<List<String>> clauses(String text, List<String> keyNames) {
+        List<String> values = new ArrayList<>();
+        int named = 0;
+        boolean last = false;
+        for (String name : keyNames) {
+            if (last) {
+                break;
+            }
+            String n = "(?<![\\p{L}\\p{N}_])" + Pattern.quote(name) + "(?![\\p{L}\\p{N}_])";
+            Matcher between = Pattern.compile("(?i)" + n + "\\s+BETWEEN\\s+([^\\s,()]+)\\s+AND\\s+([^\\s,()]+)").matcher(text);
+            Matcher begins = Pattern.compile("(?i)begins_with\\s*\\(\\s*" + n + "\\s*,\\s*([^)]+?)\\s*\\)").matcher(text);
+            Matcher compare = Pattern.compile(n + "\\s*(<=|>=|<|>|=)\\s*([^\\s,()]+)").matcher(text);
+            if (between.find()) {
+                values.add(unquoted(between.group(1)));
+                values.add(unquoted(between.group(2)));
+                last = true;
+            } else if (begins.find()) {
+                values.add(unquoted(begins.group(1)));
+                last = true;
+            } else if (compare.find()) {
+                values.add(unquoted(compare.group(2)));
+                last = !compare.group(1).equals("=");
+            } else {
+                break;
+            }
+            named++;
+        }
+        return named >= 2 ? Optional.of(values) : Optional.empty();
+    }
+
+    private static String unquoted(String value) {
+        return value.strip().replaceAll("^[\"']|[\"']$", "");
     }
 
     /**
@@ -446,7 +495,7 @@ final class PatternReader {
             bound.appendReplacement(unbound, Matcher.quoteReplacement("<" + bound.group(1) + ">"));
         }
         bound.appendTail(unbound);
-        s = renderedAs(KeyNotation.braces(unbound.toString()));
+        s = renderedAs(IN_FORMAT.matcher(KeyNotation.braces(unbound.toString())).replaceAll("<$1>"));
         try {
             return Optional.of(KeyTemplate.parse(KeyNotation.expressions(s)));
         } catch (ExpressionException e) {
@@ -457,6 +506,12 @@ final class PatternReader {
         }
     }
 
+    /**
+     * {@code <now as YYYY-MM-DDTHH:MM>}, {@code <from in ISO 8601>}: an input with the format it is written in, which is
+     * the format of the key's value it is compared with.
+     */
+    private static final Pattern IN_FORMAT = Pattern.compile(
+            "<\\s*([\\p{L}_][\\p{L}\\p{N}_]*)\\s+(?:as|in)\\s+(?:an?\\s+)?(?:YYYY|ISO|epoch|unix)[^<>]*>", Pattern.CASE_INSENSITIVE);
     private static final Pattern RENDERED_AS = Pattern.compile("<\\s*([\\p{L}_][\\p{L}\\p{N}_]*)\\s+as\\s+([\\p{L}_][\\p{L}\\p{N}_]*)\\s*>");
 
     /**

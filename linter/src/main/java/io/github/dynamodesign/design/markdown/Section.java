@@ -27,7 +27,9 @@ record Section(Kind kind, String title, int level, int line, int end) {
                 return LSI;
             }
             if (containsAny(t, " entity key design", " entity design", " entities ", " entity keys ",
-                    " key design ", " entity definitions", " item types ")) {
+                    " key design ", " entity definitions", " item types ",
+                    // "## Entity Attributes", "## Attributes per entity": a heading per entity with its attributes below
+                    " entity attributes ", " attributes per entity ", " attributes by entity ")) {
                 return ENTITIES;
             }
             if (t.contains(" item collection")) {

@@ -50,7 +50,10 @@ public final class SpecUniqueness implements Rule {
             }
             String attribute = m.group(1) != null ? m.group(1) : m.group(2) != null ? m.group(2) : m.group(3);
             Optional<WritePattern> write = design.writes().stream().filter(w -> w.id().equalsIgnoreCase(s.id())).findFirst();
-            if (write.isEmpty() || keyedPut(design, write.get(), attribute)) {
+            // "alertSeq unique per farm": unique within a partition, so a sort key made of it is enough there
+            Matcher scope = SCOPE.matcher(s.conditions().substring(m.end()));
+            Optional<String> within = scope.lookingAt() ? Optional.of(scope.group(1)) : Optional.empty();
+            if (write.isEmpty() || keyedPut(design, write.get(), attribute, within)) {
                 continue;
             }
             WritePattern w = write.get();
@@ -62,8 +65,14 @@ public final class SpecUniqueness implements Rule {
         }
     }
 
-    /** Whether the write puts, guarded against overwriting, an item whose table key is made of the attribute. */
-    private static boolean keyedPut(Design design, WritePattern w, String attribute) {
+    /** "unique per farm", "unique within a group": the scope the value is unique in. */
+    private static final Pattern SCOPE = Pattern.compile("(?i)\\s+(?:per|within|in\\s+(?:a|each|the))\\s+`?([A-Za-z_]\\w*)`?");
+
+    /**
+     * Whether the write puts, guarded against overwriting, an item whose table key is made of the attribute: its
+     * partition key, or (for a value unique within a scope) its sort key under a partition key made of the scope.
+     */
+    private static boolean keyedPut(Design design, WritePattern w, String attribute, Optional<String> within) {
         if (!w.guardsAgainstOverwrite()) {
             return false;
         }
@@ -72,8 +81,19 @@ public final class SpecUniqueness implements Rule {
                 continue;
             }
             Optional<Entity> e = design.entity(step.entity());
-            if (e.isPresent() && Intents.attributesOf(e.get(), KeyConditionMatcher.entityTemplate(e.get(),
-                    design.table().partitionKey()).references(), 0).contains(attribute)) {
+            if (e.isEmpty()) {
+                continue;
+            }
+            java.util.Set<String> partition = Intents.attributesOf(e.get(), KeyConditionMatcher.entityTemplate(e.get(),
+                    design.table().partitionKey()).references(), 0);
+            if (partition.contains(attribute)) {
+                return true;
+            }
+            // the scope's identifier ("farm": farmId) in the partition key and the value in the sort key
+            boolean scoped = within.isPresent() && partition.stream().anyMatch(n -> n.equalsIgnoreCase(within.get())
+                    || n.equalsIgnoreCase(within.get() + "Id") || n.equalsIgnoreCase(within.get() + "_id"));
+            if (scoped && design.table().sortKey() != null && Intents.attributesOf(e.get(), KeyConditionMatcher.entityTemplate(e.get(),
+                    design.table().sortKey()).references(), 0).contains(attribute)) {
                 return true;
             }
         }

@@ -275,4 +275,108 @@ class AuthorsHabitsReadingTest {
         assertThat(active.attribute("expiresAt").orElseThrow().constraints().max())
                 .as("a number grouped by thousands in a sum is no range").isNull();
     }
+
+    @Test
+    void aWholeConditionOnAMultiAttributeSortKeyValuesInAColumnOfTheirOwnAndAFilterWithItsValue() {
+        Design d = MarkdownDesignReader.read("wood.md", TestDesigns.withIndexes("Wood",
+                "| WoodStock | `species` (S) + `part` (S) | `stockStatus` (S) + `densityKgM3` (N) | ALL | stock |", """
+                ### WoodPiece
+                - **PK**: `WOOD#<pieceId>`
+                - **SK**: `#META`
+                - **GSI1PK**: `RESERVED#<reservedFor>` (RESERVED, USED only)
+                - **GSI1SK**: `WOOD#<pieceId>` (same)
+
+                | Attribute | Type | Values / range |
+                |---|---|---|
+                | `pieceId` | S | ULID |
+                | `species` | S | `SPRUCE` \\| `MAPLE` |
+                | `part` | S | `TOP` \\| `BACK` |
+                | `densityKgM3` | N | derived `round(massG / volumeCm3 * 1000)`, 330-1300 |
+                | `stockStatus` | S | `IN_STOCK` \\| `RESERVED` \\| `USED` |
+                | `reservedFor` | S | a commission id |
+                | `defects` | L (S) | 0-12 codes |
+                """, """
+                | AP-001 | Wood by density | Query | WoodStock | `species = <species> AND part = <part>` | = then BETWEEN | `stockStatus = IN_STOCK AND densityKgM3 BETWEEN <minDensity> AND <maxDensity>` | |
+                | AP-002 | Wood of a species | Query | WoodStock | `species = <species> AND part = <part>` | = then BETWEEN | `IN_STOCK` | |
+                | AP-003 | Pieces | Query | Table | `WOOD#<pieceId>` | >= | `<now as YYYY-MM-DDTHH:MM>` | FilterExpression `stockStatus = :s` (`IN_STOCK`) |
+                """));
+        ReadPattern whole = d.read("AP-001").orElseThrow();
+        assertThat(whole.sortKey().leadingEqualities()).extracting(t -> t.source()).containsExactly("IN_STOCK");
+        assertThat(whole.sortKey().operands()).extracting(t -> t.source()).containsExactly("<minDensity>", "<maxDensity>");
+        assertThat(d.read("AP-002").orElseThrow().unreadKeyValue()).as("a condition not read is not run without it").isPresent();
+        ReadPattern pieces = d.read("AP-003").orElseThrow();
+        assertThat(pieces.sortKey().operands()).extracting(t -> t.source()).containsExactly("<now>");
+        assertThat(pieces.params().filters()).singleElement().satisfies(f -> {
+            assertThat(f.attribute()).isEqualTo("stockStatus");
+            assertThat(f.operands()).extracting(t -> t.source()).containsExactly("'IN_STOCK'");
+        });
+        Entity wood = d.entity("WoodPiece").orElseThrow();
+        assertThat(wood.attribute("species").orElseThrow().constraints().allowedValues()).containsExactly("SPRUCE", "MAPLE");
+        assertThat(wood.attribute("densityKgM3").orElseThrow().constraints().min()).isEqualByComparingTo(new BigDecimal(330));
+        assertThat(wood.attribute("defects").orElseThrow().type()).isEqualTo(io.github.dynamodesign.design.AttributeType.LIST);
+        assertThat(d.entities()).extracting(Entity::name).contains("WoodPiece (RESERVED, USED)");
+        assertThat(d.separators()).as("a character inside a literal word is no separator").doesNotContain('_');
+    }
+
+    @Test
+    void aKeyMatrixSectionThenASectionOfEntityAttributesAndATimestampWrittenAsItsParts() {
+        Design d = MarkdownDesignReader.read("defenses.md", TestDesigns.table("Office") + """
+
+                ## Key Matrix
+
+                | Entity | pk | sk |
+                |---|---|---|
+                | Defense | `ROOM#<roomId>` | `DEF#<date>T<HH:MM>` |
+
+                ## Entity Attributes
+
+                ### Defense
+
+                | Attribute | Type | Values |
+                |---|---|---|
+                | `roomId` | S | `MAIN-204` |
+                | `thesisId` | S | ULID |
+                | `startsAt` | S | `YYYY-MM-DDTHH:MM`, local time |
+
+                ## Access Pattern Mapping
+
+                ### Reads
+
+                | AP ID | Description | Operation | Table/GSI | PK | SK Condition | SK Value | Params |
+                |---|---|---|---|---|---|---|---|
+                | AP-001 | Defenses of a room on a day | Query | Table | `ROOM#<roomId>` | begins_with | `DEF#<date>` | |
+                """);
+        Entity defense = d.entity("Defense").orElseThrow();
+        assertThat(defense.attribute("thesisId")).as("the attributes under their own section").isPresent();
+        assertThat(keyOf(defense, "sk")).isEqualTo("DEF#<dateTime>");
+        assertThat(defense.derived()).anySatisfy(v -> {
+            assertThat(v.name()).isEqualTo("dateTime");
+            assertThat(v.source()).isEqualTo("startsAt");
+        });
+        assertThat(d.diagnostics()).noneMatch(x -> x.code().equals("invalid-key-template"));
+    }
+
+    @Test
+    void anIndexKeyedByTheItemsOwnAttributeWhoseFormulaIsWrittenInCode() {
+        Design d = MarkdownDesignReader.read("holds.md", TestDesigns.withIndexes("Huts",
+                "| GSI3 | `gsi3pk` (S) | `holdExpiresAt` (N) | KEYS_ONLY | holds to expire |", """
+                ### Booking
+                - **PK**: `BOOKING#<bookingId>`
+                - **SK**: `META`
+                - **gsi3pk**: `PENDING_HOLD` (only while `status = PENDING`)
+                - **holdExpiresAt** (GSI3 sort key): epoch seconds = `createdAt + 1800`, only while `status = PENDING`
+                - **Attributes**: `bookingId` (S), `status` (S: `PENDING` | `CONFIRMED`), `createdAt` (N, epoch seconds)
+
+                The booking's nights: steps 2..8. Update each night.
+                """, """
+                | AP-001 | Nights of a stay | Query | Table | `BOOKING#<bookingId>` | BETWEEN | `NIGHT#<arrivalDate>` AND `NIGHT#<departureDate - 1 day>` | |
+                """));
+        assertThat(d.entities()).anySatisfy(e -> assertThat(e.keys()).anySatisfy(k -> {
+            assertThat(k.attribute()).isEqualTo("holdExpiresAt");
+            assertThat(k.template().source()).isEqualTo("<holdExpiresAt>");
+        }));
+        assertThat(d.read("AP-001").orElseThrow().sortKey().operands().get(1).placeholders().get(0).expression().toString())
+                .contains("plusDays");
+        assertThat(d.diagnostics()).noneMatch(x -> x.code().equals("invalid-key-template") || x.code().equals("key-type-mismatch"));
+    }
 }

@@ -389,4 +389,22 @@ class KeyShapesReadingTest {
         assertThat(d.writes().get(0).steps().get(0).entity()).isEqualTo("Ping");
         assertThat(d.writes().get(0).steps().get(0).verb()).isEqualTo(io.github.dynamodesign.design.StepVerb.PUT);
     }
+
+    @Test
+    void printfsWidthWrittenAsAFunctionOfTheValue() {
+        Design d = read("", """
+                ### Tree
+                - **PK**: `DISTRICT#<districtId>`
+                - **SK**: `HOUSE#%04d(houseNo)#<treeId>`
+                - **Attributes**: districtId (S), houseNo (N), treeId (S)
+                """, "");
+        assertThat(d.entity("Tree").orElseThrow().keys()).anySatisfy(k ->
+                assertThat(k.template().source()).isEqualTo("HOUSE#<pad(houseNo, 4)>#<treeId>"));
+    }
+
+    @Test
+    void aDateFormatWithTheWordsThatSayWhichDate() {
+        assertThat(KeyNotation.expressions("SENSOR#<sensorId>#DAY#<today UTC yyyymmdd>")).isEqualTo("SENSOR#<sensorId>#DAY#<datePrefix>");
+        assertThat(KeyNotation.expressions("DAY#<UTC yyyy-mm of t1>")).isEqualTo("DAY#<monthPrefix>");
+    }
 }

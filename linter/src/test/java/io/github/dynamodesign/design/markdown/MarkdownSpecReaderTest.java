@@ -166,4 +166,18 @@ class MarkdownSpecReaderTest {
         assertThat(headed.sort().parts()).extracting(SortOrder.Part::attribute).containsExactly("departureAt");
         assertThat(spec.pattern("AP-006").orElseThrow().kind()).isEqualTo(SpecPattern.Kind.DELETE);
     }
+
+    @Test
+    void aBareCountInTheResultCellThatTheDescriptionSelectsToo() {
+        AccessPatternsSpec spec = MarkdownSpecReader.read("varnish.ap.md", """
+                # Access patterns
+
+                | ID | Entity | Description | Input Parameters | Result | Sort | Multi-Entity |
+                |----|--------|-------------|------------------|--------|------|--------------|
+                | AP-001 | Batch | Latest 5 batches, most recently cooked first | - | Collection (5) | cookedAt DESC | No |
+                | AP-002 | Batch | Batches of a recipe | recipe | Collection (5) | cookedAt DESC | No |
+                """);
+        assertThat(spec.pattern("AP-001").orElseThrow().limit()).hasValue(5);
+        assertThat(spec.pattern("AP-002").orElseThrow().limit()).as("a count the description does not select").isEmpty();
+    }
 }

@@ -301,4 +301,41 @@ class PatternBlocksReadingTest {
         assertThat(open.steps()).extracting(s -> s.entity()).containsExactly("Counter", "WorkOrder");
         assertThat(open.conditions().forStep(open.steps().get(1)).text()).isEqualTo("attribute_not_exists(PK)");
     }
+
+    @Test
+    void callsNamedByTheirStepsConditionsAfterSpacesADashWithANoteAndANoteAfterAKeyCondition() {
+        Design d = read("""
+                AP-001: Open work order
+                  1. PutItem: PK=WO#<woNumber>, SK=WO#<woNumber>
+                       Condition: attribute_not_exists(PK)   (a repeated order is refused)
+                  2. UpdateItem: PK=COUNTER, SK=WORKORDER
+                       ADD lastNumber :one
+
+                AP-002: Queue of a technician
+                  Operation: Query
+                  Index: TechQueue
+                  PK: assignedTechId = <technicianId>
+                  SK: - (all)
+
+                AP-003: Work orders in a window
+                  Operation: Query
+                  Index: GSI1
+                  PK: `BIKE#<bikeId>`
+                  SK: BETWEEN `WO#<from>` AND `WO#<to>`   (both zero-padded to 10 digits)
+
+                AP-004: Urgent work before a time
+                  Operation: Query
+                  Index: GSI1
+                  PK: `BIKE#<bikeId>`
+                  SK: GSI1SK <= `WO#<before>`
+                """);
+        WritePattern open = writePattern(d, "AP-001");
+        assertThat(open.steps()).hasSize(2);
+        assertThat(open.steps().get(0).understood()).isTrue();
+        assertThat(open.conditions().forStep(open.steps().get(0)).guardsAgainstOverwrite()).as("the condition after spaces is the step's").isTrue();
+        assertThat(readPattern(d, "AP-002").sortKey()).as("a dash with a note is no condition").isNull();
+        assertThat(readPattern(d, "AP-003").sortKey().operands()).extracting(t -> t.source())
+                .containsExactly("WO#<pad(from, 10)>", "WO#<pad(to, 10)>");
+        assertThat(readPattern(d, "AP-004").sortKey().operator()).isEqualTo(ConditionOperator.LE);
+    }
 }
