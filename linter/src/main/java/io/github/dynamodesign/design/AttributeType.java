@@ -34,8 +34,8 @@ public enum AttributeType {
 
     public static Optional<AttributeType> parse(String text) {
         String t = text.trim().toLowerCase(Locale.ROOT).replaceAll("[\\s_-]+", " ");
-        // "list of strings", "array of ULIDs": a list, whatever its elements
-        if (t.matches("(?:list|array) of [a-z0-9 ]+")) {
+        // "list of strings", "array of ULIDs", "L of M" (DynamoDB's type letter): a list, whatever its elements
+        if (t.matches("(?:l|list|array) of [a-z0-9 ]+")) {
             return Optional.of(LIST);
         }
         // "L (S)", "L<S>", "List<String>", "list (of S)": a list with its elements' type

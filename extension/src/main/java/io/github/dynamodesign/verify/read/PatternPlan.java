@@ -98,6 +98,36 @@ public final class PatternPlan {
      * @param lower whether the bound is the lower one; a word that names no input is taken for the upper bound
      */
     Optional<Boolean> boundInclusive(Alignment bound, boolean lower) {
+        // "due on or before untilDate" with `< <untilDate + 1 day>`: the words are said of the input, the bound is a
+        // value moved from it; an item equal to the moved bound lies past the input the words include, and nothing
+        // is said of it otherwise: leave it to the operator
+        java.util.Optional<java.math.BigDecimal> shift = bound.pairs().isEmpty() ? Optional.empty()
+                : shift(bound.pairs().get(bound.pairs().size() - 1).pattern().expression());
+        if (shift.isPresent()) {
+            Optional<Boolean> said = statedInclusive(bound, lower);
+            boolean outward = lower ? shift.get().signum() < 0 : shift.get().signum() > 0;
+            return said.isPresent() && said.get() && outward ? Optional.of(false) : Optional.empty();
+        }
+        return statedInclusive(bound, lower);
+    }
+
+    /** The amount a bound's expression moves one input by ({@code <d + 1 day>}, {@code <n - 1>}); empty when it is no such move. */
+    private static Optional<java.math.BigDecimal> shift(io.github.dynamodesign.design.Expression x) {
+        if (x instanceof io.github.dynamodesign.design.Expression.Call c
+                && c.function() == io.github.dynamodesign.design.Expression.Function.PLUS_DAYS
+                && c.arguments().get(0) instanceof io.github.dynamodesign.design.Expression.Reference
+                && c.arguments().get(1) instanceof io.github.dynamodesign.design.Expression.NumberLiteral n && n.value().signum() != 0) {
+            return Optional.of(n.value());
+        }
+        if (x instanceof io.github.dynamodesign.design.Expression.Arithmetic a && (a.operator() == '+' || a.operator() == '-')
+                && a.left() instanceof io.github.dynamodesign.design.Expression.Reference
+                && a.right() instanceof io.github.dynamodesign.design.Expression.NumberLiteral n && n.value().signum() != 0) {
+            return Optional.of(a.operator() == '-' ? n.value().negate() : n.value());
+        }
+        return Optional.empty();
+    }
+
+    private Optional<Boolean> statedInclusive(Alignment bound, boolean lower) {
         java.util.Set<String> inputs = new java.util.LinkedHashSet<>();
         bound.pairs().forEach(p -> inputs.addAll(p.pattern().expression().references()));
         String text = pattern.description() + " ; " + pattern.params().text() + " ; "
@@ -196,8 +226,15 @@ public final class PatternPlan {
                 && (r.getValue() == Role.LOWER_BOUND || r.getValue() == Role.UPPER_BOUND) && datedItself(r.getKey()));
     }
 
+    /** The pattern's own words saying its bounds are days: "(whole days, inclusive)", "both dates included". */
+    private static final java.util.regex.Pattern WHOLE_DAYS = java.util.regex.Pattern.compile(
+            "(?i)\\b(?:whole|full|entire|calendar)\\s+days?\\b|\\bboth\\s+dates\\b");
+
     private boolean datedItself(String input) {
         if (pattern.inputFormats().get(input) == ValueFormat.DATE) {
+            return true;
+        }
+        if (WHOLE_DAYS.matcher(pattern.description()).find() || WHOLE_DAYS.matcher(intent.title() == null ? "" : intent.title()).find()) {
             return true;
         }
         return types.values().stream().flatMap(t -> t.bounds().stream()).anyMatch(a -> a.timeAfterLastInput().isPresent()

@@ -62,19 +62,24 @@ final class EntityReader {
         int entityLevel = blocks.stream().filter(n -> n instanceof Heading h && h.getLevel() > section.level())
                 .mapToInt(n -> ((Heading) n).getLevel()).min().orElse(0);
         List<RawEntity> entities = new ArrayList<>();
-        RawEntity current = null;
+        List<RawEntity> current = List.of();
+        List<List<RawEntity>> groups = new ArrayList<>();
         for (Node node : blocks) {
             if (node instanceof Heading h && h.getLevel() <= entityLevel) {
-                current = h.getLevel() == entityLevel ? newEntity(h) : null;
-                if (current != null) {
-                    entities.add(current);
+                current = h.getLevel() == entityLevel ? newEntities(h) : List.of();
+                entities.addAll(current);
+                if (current.size() > 1) {
+                    groups.add(current);
                 }
-            } else if (current != null) {
-                readBlock(node, current);
+            } else {
+                for (RawEntity e : current) {
+                    readBlock(node, e);
+                }
             }
         }
         for (int i = 0; i < entities.size(); i++) {
-            int end = i + 1 < entities.size() ? entities.get(i + 1).line : section.end();
+            int from = entities.get(i).line;
+            int end = entities.stream().mapToInt(e -> e.line).filter(l -> l > from).min().orElse(section.end());
             readAttributeTables(entities.get(i), end);
             StringBuilder prose = new StringBuilder();
             for (int n = entities.get(i).line + 1; n < end; n++) {
@@ -83,6 +88,11 @@ final class EntityReader {
                 }
             }
             entities.get(i).prose = prose.toString();
+        }
+        for (List<RawEntity> group : groups) {
+            for (RawEntity e : group) {
+                e.examples.removeIf(x -> group.stream().anyMatch(o -> o != e && x.values().containsValue(o.headingName)));
+            }
         }
         readKeyMatrices(section, entities);
         for (RawEntity holder : List.copyOf(entities)) {
@@ -287,6 +297,27 @@ final class EntityReader {
             return CODE_SPAN.matcher(cell).results().map(r -> r.group(1).strip()).toList();
         }
         return List.of(InlineText.firstCodeSpan(cell).orElse(InlineText.plain(cell)).strip());
+    }
+
+    /** {@code ### EmailGuard / HandleGuard}: one heading for several entities, each named. */
+    private static final Pattern SEVERAL_NAMES = Pattern.compile(
+            "^\\p{Lu}[\\p{L}\\p{N}_]*(?:\\s*[/&]\\s*\\p{Lu}[\\p{L}\\p{N}_]*)+$");
+
+    /**
+     * The entities a heading stands for: one, or each of the names it joins with {@code /} or {@code &}, which then
+     * share what is written under it (an example item goes to the one whose name it holds).
+     */
+    private List<RawEntity> newEntities(Heading heading) {
+        RawEntity first = newEntity(heading);
+        String text = InlineText.plain(heading.getText().toString()).strip();
+        if (!SEVERAL_NAMES.matcher(text).matches()) {
+            return List.of(first);
+        }
+        List<RawEntity> all = new ArrayList<>();
+        for (String name : text.split("\\s*[/&]\\s*")) {
+            all.add(new RawEntity(text, name, first.line));
+        }
+        return all;
     }
 
     private RawEntity newEntity(Heading heading) {
@@ -496,7 +527,58 @@ final class EntityReader {
 
     private static final Pattern SAME_KEY = Pattern.compile("(?i)^\\s*(?:same as|as|like)\\s+`?([\\p{L}_][\\p{L}\\p{N}_]*)`?\\s*\\.?\\s*$");
 
+    /** {@code `gsi3pk` (status AGING)}, {@code gsi3sk (READY)}, {@code GSI2PK (when state = OPEN)}: a key written in a state. */
+    private static final Pattern KEY_IN_STATE = Pattern.compile(
+            "^(.+?)\\s*\\(\\s*(?:(?:only\\s+)?(?:when|while|if|in)\\s+)?(?:`?[\\p{L}_][\\p{L}\\p{N}_]*`?\\s*(?:=|==|is)?\\s*)??"
+            + "`?([A-Z][A-Z0-9_]+(?:\\s*(?:,|\\bor\\b|/)\\s*[A-Z][A-Z0-9_]+)*)`?(?:\\s+only)?\\s*\\)\\s*$");
+    /** A key row saying the key is not there: "absent", "not set", "none". */
+    private static final Pattern ABSENT = Pattern.compile("(?i)^\\s*(?:absent|not\\s+set|none|removed|unset|no\\s+value)\\b.*");
+
+    /** A printf width with no argument in the template: {@code %04d}, {@code %06d}. */
+    private static final Pattern BARE_PRINTF = Pattern.compile("%(0\\d+)d(?!\\s*\\()");
+    /** The argument named after the template: "`VISIT#%04d` of `visitNo`", "`%06d` from seq", "`%04d` with `n`". */
+    private static final Pattern PRINTF_ARGUMENT = Pattern.compile(
+            "^\\s*(?:[-—–:,]\\s*)?(?:of|from|with|applied\\s+to|formatting|on)\\s+`?([\\p{L}_][\\p{L}\\p{N}_]*)`?");
+
+    /**
+     * "`VISIT#%04d` of `visitNo`": printf's format in the template and its argument named in the words after it, as
+     * printf writes them ({@code printf("VISIT#%04d", visitNo)}); the template then pads that value. Only one format.
+     */
+    static String printfArgument(String template, String after) {
+        Matcher format = BARE_PRINTF.matcher(template);
+        if (!format.find() || format.find(format.end()) || template.contains("<")) {
+            return template;
+        }
+        Matcher argument = PRINTF_ARGUMENT.matcher(InlineText.plain(after == null ? "" : after));
+        if (!argument.find()) {
+            return template;
+        }
+        return BARE_PRINTF.matcher(template).replaceFirst(Matcher.quoteReplacement("<pad(" + argument.group(1) + ", ")
+                + "$1" + Matcher.quoteReplacement(")>")).replaceAll("pad\\(([^,]+), 0*(\\d+)\\)", "pad($1, $2)");
+    }
+
     private void readKey(InlineText.Labelled labelled, int line, RawEntity entity) {
+        Matcher stated = entity.base == null ? KEY_IN_STATE.matcher(InlineText.plain(labelled.label()).strip()) : null;
+        if (stated != null && stated.matches() && keyLabels.apply(stated.group(1).replaceAll("[`*]", "").strip())
+                .filter(a -> !a.isEmpty()).isPresent()) {
+            // a key whose row names the state it is written in: the entity's shape in that state has it, the entity in
+            // its other states has not
+            if (ABSENT.matcher(InlineText.plain(labelled.value())).matches() || InlineText.isEmptyValue(labelled.value())) {
+                return;
+            }
+            String state = stated.group(2).replaceAll("\\s*(?:,|\\bor\\b|/)\\s*", ", ");
+            RawEntity shape = entity.variants.stream().filter(v -> state.equals(v.qualifier)).findFirst().orElseGet(() -> {
+                RawEntity v = entity.variant(state, line);
+                entity.variants.add(v);
+                return v;
+            });
+            String attribute = keyLabels.apply(stated.group(1).replaceAll("[`*]", "").strip()).get();
+            shape.matrixKeys.add(attribute);
+            entity.plainRow = true;
+            entity.notInStates.addAll(RawEntity.states(state));
+            readKey(new InlineText.Labelled(stated.group(1), labelled.value()), line, shape);
+            return;
+        }
         String label = InlineText.plain(labelled.label());
         Optional<String> attribute = keyLabels.apply(label);
         String normalized = InlineText.normalize(label);
@@ -519,6 +601,9 @@ final class EntityReader {
                             : "define the index that uses it, or correct the label");
             attribute = Optional.of(label);
         }
+        if (templateText.isPresent() && perStateKey(labelled.value(), attribute.get(), label, line, entity)) {
+            return;
+        }
         String source = templateText.orElse(InlineText.plain(labelled.value()));
         if (templateText.isPresent() && templateText.get().strip().equals(attribute.get())) {
             // "- **UnpaidInvoices PK**: `unpaidFlag` = `UNPAID`": the attribute itself, with the one value it holds
@@ -532,6 +617,9 @@ final class EntityReader {
         // attribute, the bullet a note on it, no template
         // "- **holdExpiresAt** (GSI3 sort key): epoch seconds = `createdAt + 1800`": the same, the code span the formula
         // of the attribute's value (no placeholder, so no template of literal text)
+        if (templateText.isPresent()) {
+            source = printfArgument(source, InlineText.afterFirstCodeSpan(labelled.value()));
+        }
         boolean ownAttribute = attribute.get().equals(label) && !KEY_NAME.matcher(normalized).find()
                 && (templateText.isEmpty() || formulaOfOthers(templateText.get(), label));
         if (ownAttribute) {
@@ -582,6 +670,84 @@ final class EntityReader {
         } catch (ExpressionException e) {
             problems.error(line, "invalid-key-template", entity.headingName + " " + label + ": " + e.getMessage(),
                     "placeholders are <name> or <expression>, e.g. ORDER#<orderId> or <pad(score, 6)>");
+        }
+    }
+
+    /** One case of a key cell written per state: "while `REQUESTED`: `PICK#<roomId>`", "status = OPEN → `OPEN#<id>`". */
+    private static final Pattern STATE_CASE = Pattern.compile(
+            "^(?:(?i:while|when|if|in|for)\\s+)?(?:`?[\\p{L}_][\\p{L}\\p{N}_]*`?\\s*(?:=|==|is)\\s*)?`?\"?"
+            + "([A-Z][A-Z0-9_]+(?:`?\"?\\s*(?:,|\\bor\\b|\\|)\\s*`?\"?[A-Z][A-Z0-9_]+)*)\"?`?\\s*(?::|->|→|=>)\\s*`([^`]+)`\\s*\\.?$");
+    /** The last case: "otherwise absent", "otherwise `X`", "else not written". */
+    private static final Pattern OTHERWISE_CASE = Pattern.compile("^(?i:otherwise|else|other\\s+states?|in\\s+other\\s+states?)\\b[:,]?\\s*(.*)$");
+
+    /**
+     * A key cell that gives a template per state, "while `REQUESTED`: `PICK#<roomId>#<visitDate>`; while
+     * `AWAITING_APPROVAL`: `APPROVALS`; otherwise absent": the entity has a shape per state with that state's template,
+     * and one in its other states with the "otherwise" template or without the key. False (nothing recorded) unless
+     * every case of the cell reads as one.
+     */
+    private boolean perStateKey(String value, String attribute, String label, int line, RawEntity entity) {
+        List<String> cases = new ArrayList<>();
+        StringBuilder current = new StringBuilder();
+        boolean code = false;
+        for (char c : value.toCharArray()) {
+            if (c == '`') {
+                code = !code;
+            }
+            if (!code && (c == ';' || c == '\n')) {
+                cases.add(current.toString().strip());
+                current.setLength(0);
+            } else {
+                current.append(c);
+            }
+        }
+        cases.add(current.toString().strip());
+        cases.removeIf(String::isEmpty);
+        if (cases.isEmpty() || cases.size() < 2 && !cases.get(0).matches("(?is)^(?:while|when|if|in|for)\\b.*")) {
+            return false; // one case reads as a state only when a word says so ("while `OPEN`: ...")
+        }
+        Map<String, String> templates = new java.util.LinkedHashMap<>();
+        String otherwise = null;
+        boolean absent = true;
+        for (int i = 0; i < cases.size(); i++) {
+            Matcher m = STATE_CASE.matcher(cases.get(i));
+            Matcher o = OTHERWISE_CASE.matcher(cases.get(i));
+            if (m.matches()) {
+                templates.put(m.group(1).replaceAll("[`\"]", ""), m.group(2));
+            } else if (i == cases.size() - 1 && i > 0 && o.matches()) {
+                Optional<String> span = InlineText.firstCodeSpan(o.group(1));
+                if (span.isPresent()) {
+                    otherwise = span.get();
+                    absent = false;
+                }
+            } else {
+                return false;
+            }
+        }
+        if (templates.isEmpty()) {
+            return false;
+        }
+        Map<String, String> named = new java.util.LinkedHashMap<>(documentConstants());
+        try {
+            Map<String, KeyDefinition> byState = new java.util.LinkedHashMap<>();
+            for (Map.Entry<String, String> t : templates.entrySet()) {
+                KeyTemplate template = KeyTemplate.parse(keySource(t.getValue(), named));
+                warnAboutBraces(template, line);
+                byState.put(t.getKey(), new KeyDefinition(attribute, label, template, "only while " + t.getKey(), problems.at(line)));
+            }
+            KeyDefinition plain = otherwise != null
+                    ? new KeyDefinition(attribute, label, KeyTemplate.parse(keySource(otherwise, named)), "", problems.at(line))
+                    : byState.values().iterator().next();
+            entity.keys.add(plain);
+            entity.stateTemplates.put(attribute, byState);
+            if (absent) {
+                entity.absentOtherwise.add(attribute);
+            }
+            return true;
+        } catch (ExpressionException e) {
+            problems.error(line, "invalid-key-template", entity.headingName + " " + label + ": " + e.getMessage(),
+                    "placeholders are <name> or <expression>, e.g. ORDER#<orderId> or <pad(score, 6)>");
+            return true;
         }
     }
 

@@ -130,11 +130,15 @@ final class InlineText {
                     // "- (all)", "— (whole partition)": a dash with only a note in parentheses after it
                     + "|[-—–]\\s*\\([^()]*\\)");
 
+    private static final java.util.regex.Pattern ONLY_A_NOTE = java.util.regex.Pattern.compile("\\(\\s*[a-z][a-z ,/-]*\\)");
+
     /** A cell meaning "nothing": empty, {@code -}, {@code N/A}, {@code none}, also with a note after it. */
     static boolean isEmptyValue(String text) {
         String t = plain(text).toLowerCase(java.util.Locale.ROOT);
         return t.isEmpty() || t.equals("-") || t.equals("—") || t.equals("–") || t.equals("n/a") || t.equals("na")
-                || t.equals("none") || t.equals("(none)") || t.equals("null") || NOTHING_WITH_A_NOTE.matcher(t).matches();
+                || t.equals("none") || t.equals("(none)") || t.equals("null") || NOTHING_WITH_A_NOTE.matcher(t).matches()
+                // "(all)", "(whole partition)", "(any)": only a note for people in parentheses, in lower-case words, no value
+                || ONLY_A_NOTE.matcher(plain(text).strip()).matches();
     }
 
     /** A {@code **Label**: value} or {@code Label: value} line. */

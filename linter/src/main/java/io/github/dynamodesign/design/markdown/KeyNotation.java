@@ -15,8 +15,8 @@ final class KeyNotation {
 
     /** {@code <seq:04>}, {@code <lengthCm:%05d>}, {@code <epoch(from):%010d>}: a number padded to the width. */
     private static final Pattern WIDTH = Pattern.compile("<\\s*([\\p{L}_0-9(][^<>:%]*?)\\s*(?::\\s*%?|\\s%)(0\\d+)d?\\s*>");
-    /** {@code %04d(houseNo)}, {@code {%06d(seq)}}: printf's width written as a function of the value, outside a placeholder. */
-    private static final Pattern PRINTF_CALL = Pattern.compile("(?<![<\\w])\\{?%(0\\d+)d\\(\\s*([\\p{L}_][\\p{L}\\p{N}_]*)\\s*\\)}?");
+    /** {@code %04d(houseNo)}, {@code {%06d(seq)}}, {@code %04d(9999 - count)}: printf's width written as a function of the value, outside a placeholder. */
+    private static final Pattern PRINTF_CALL = Pattern.compile("(?<![<\\w])\\{?%(0\\d+)d\\(\\s*((?:\\d+\\s*[-+]\\s*)?[\\p{L}_][\\p{L}\\p{N}_]*(?:\\s*[-+]\\s*\\d+)?)\\s*\\)}?");
     private static final Pattern CASE = Pattern.compile(
             "(?i)<\\s*(lower|upper)(?:[- ]?case(?:d)?)?\\s+([\\p{L}_][\\p{L}\\p{N}_]*)\\s*>");
     /** {@code <lastNamePrefix lower-cased>}: the case written after the name. */

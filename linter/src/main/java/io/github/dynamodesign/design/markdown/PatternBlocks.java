@@ -39,7 +39,7 @@ final class PatternBlocks {
             "^(?:#{2,6}\\s*|[-*]\\s+)?(?:\\*\\*|__)?(AP[-_ ]?\\d{1,4}[a-z]?)(?:\\*\\*|__)?\\s*(?:[:.—–-]|\\s)\\s*(.*?)\\s*(?:\\*\\*|__)?\\s*$");
     /** A labelled bullet: {@code - Operation: Query}, {@code - 1. Key: …}, {@code - Step 2 - Operation: …}. */
     private static final Pattern LABELLED = Pattern.compile(
-            "^\\s*(?:[-*+]\\s+)?(?:(\\d{1,2})[.)]\\s+)?(?:\\*\\*)?(?:step\\s+(\\d{1,2})\\s*[-—–:.]?\\s*)?([A-Za-z][A-Za-z /]{0,30}?)(?:\\*\\*)?\\s*:(?:\\*\\*)?(?:\\s+(.*))?$",
+            "^\\s*(?:[-*+]\\s+)?(?:(\\d{1,2})[.)]\\s+)?(?:\\*\\*)?(?:step\\s+(\\d{1,2})\\s*[-—–:.]?\\s*)?([A-Za-z][A-Za-z0-9_ /]{0,30}?)(?:\\*\\*)?\\s*:(?:\\*\\*)?(?:\\s+(.*))?$",
             Pattern.CASE_INSENSITIVE);
     /** A nested numbered line ({@code 1. Put …}), kept with its number so that steps stay steps. */
     private static final Pattern NUMBERED = Pattern.compile("^\\s*(\\d{1,2})[.)]\\s+(.*)$");
@@ -49,7 +49,7 @@ final class PatternBlocks {
             "(?i)\\b(?:PutItem|UpdateItem|DeleteItem|TransactWriteItems|BatchWriteItem|TTL|none)\\b");
     /** {@code PK = SK = `WO#{n}`}, {@code SK = `PROFILE`}: the names a value is given to, and the value. */
     private static final Pattern KEY_ASSIGNMENT = Pattern.compile(
-            "((?:[\\p{L}_][\\p{L}\\p{N}_]*\\s*=\\s*)+)(`[^`]+`|[^\\s,()`]+)");
+            "((?:[\\p{L}_][\\p{L}\\p{N}_]*\\s*=\\s*)+)(`[^`]+`|(?:<[^<>\\n]*>|[^\\s,()`])+)");
     /** A condition on a sort key written without code: {@code = META}, {@code begins_with SITE#}, {@code BETWEEN a AND b}. */
     private static final Pattern BARE_CONDITION = Pattern.compile(
             "(?i)^(=|<=|>=|<|>|begins_with|between)\\s*\\(?\\s*(.+?)\\s*\\)?\\s*$");
@@ -166,7 +166,10 @@ final class PatternBlocks {
                 fields.add(new Field(label, number, current.toString().strip()));
             }
             if (fields.stream().noneMatch(f -> f.label().equals("operation"))) {
-                fields = callsAsSteps(fields);
+                fields = callsAsSteps(fields, true);
+            } else if (fields.stream().noneMatch(f -> f.label().equals("items"))) {
+                // "Operation: UpdateItem, then PutItem" with "1. UpdateItem: PK=…", "2. PutItem: PK=…" below: the steps
+                fields = callsAsSteps(fields, false);
             }
             Optional<Field> operation = fields.stream().filter(f -> f.label().equals("operation")).findFirst();
             if (operation.isEmpty() || read.contains(id)) {
@@ -207,13 +210,13 @@ final class PatternBlocks {
      * A block without an Operation whose numbered lines each name their call ({@code 1. PutItem: PK=…},
      * {@code 2. UpdateItem: PK=…}): the calls are its steps, one request each, and together its operation.
      */
-    private static List<Field> callsAsSteps(List<Field> fields) {
+    private static List<Field> callsAsSteps(List<Field> fields, boolean withOperation) {
         List<Field> calls = fields.stream().filter(f -> f.number() > 0 && CALLS.containsKey(f.label())).toList();
         if (calls.isEmpty()) {
             return fields;
         }
         List<Field> result = new ArrayList<>();
-        result.add(new Field("operation", 0, String.join(" + ", calls.stream().map(f -> CALLS.get(f.label())).distinct().toList())));
+        if (withOperation) result.add(new Field("operation", 0, String.join(" + ", calls.stream().map(f -> CALLS.get(f.label())).distinct().toList())));
         for (Field f : fields) {
             result.add(calls.contains(f) ? new Field("items", f.number(), f.number() + ". " + CALLS.get(f.label()) + ": " + f.value()) : f);
         }
@@ -326,6 +329,8 @@ final class PatternBlocks {
             index = operation.substring(operation.indexOf(',') + 1).strip();
         }
         Optional<KeySchema> schema = schemas.apply(PatternReader.indexName(index));
+        fields = keyNamedFields(fields, schema);
+        fields = requestLines(keyLinesOnly(fields));
         String pk = value(fields, "pk");
         String skCondition = "";
         String skValue = "";
@@ -553,6 +558,116 @@ final class PatternBlocks {
         List<String> values = new ArrayList<>(equalities.values());
         values.addAll(operands);
         return new String[] {String.join(", ", pk), operator, String.join(" AND ", values)};
+    }
+
+    /**
+     * {@code GSI1PK: STATION#<id>}, {@code certCode: = <certCode>}, {@code expiresOn: BETWEEN …}: a key line labelled
+     * with the name of the index's own key attribute instead of PK / SK, read as the PK and SK lines.
+     */
+    private static List<Field> keyNamedFields(List<Field> fields, Optional<KeySchema> schema) {
+        if (schema.isEmpty()) {
+            return fields;
+        }
+        boolean hasPk = fields.stream().anyMatch(f -> f.label().equals("pk"));
+        boolean hasSk = fields.stream().anyMatch(f -> f.label().equals("sk"));
+        List<String> partition = schema.get().partitionKey().stream().map(k -> k.name().toLowerCase(Locale.ROOT)).toList();
+        List<String> sort = schema.get().sortKey().stream().map(k -> k.name().toLowerCase(Locale.ROOT)).toList();
+        if (partition.size() != 1 || sort.size() > 1) {
+            return fields;
+        }
+        List<Field> result = new ArrayList<>();
+        for (Field f : fields) {
+            String l = f.label().toLowerCase(Locale.ROOT);
+            if (!hasPk && partition.contains(l)) {
+                // "certCode: = <certCode>": the equality the partition key always is
+                result.add(new Field("pk", f.number(), f.value().replaceFirst("^\\s*==?\\s*", "")));
+                hasPk = true;
+            } else if (!hasSk && sort.contains(l)) {
+                result.add(new Field("sk", f.number(), f.value()));
+                hasSk = true;
+            } else {
+                result.add(f);
+            }
+        }
+        return result;
+    }
+
+    /**
+     * {@code SK: begins_with(INC#<n>)} followed by lines of prose ({@code Returns the Callout item (SK = …) followed
+     * by …}): a key line is one line; what follows it, unless it carries the condition on ({@code AND …}), is a note.
+     */
+    private static List<Field> keyLinesOnly(List<Field> fields) {
+        List<Field> result = new ArrayList<>();
+        for (Field f : fields) {
+            if ((f.label().equals("pk") || f.label().equals("sk")) && f.value().contains("\n")) {
+                String[] lines = f.value().split("\n");
+                StringBuilder key = new StringBuilder(lines[0].strip());
+                int k = 1;
+                while (k < lines.length && lines[k].strip().matches("(?i)^(?:AND|OR|<=|>=|<|>|=)\\s.*")) {
+                    key.append(' ').append(lines[k].strip());
+                    k++;
+                }
+                result.add(new Field(f.label(), f.number(), key.toString()));
+                if (k < lines.length) {
+                    result.add(new Field("note", 0, String.join(" ", java.util.Arrays.copyOfRange(lines, k, lines.length)).strip()));
+                }
+            } else {
+                result.add(f);
+            }
+        }
+        return result;
+    }
+
+    /** {@code PK: EMAIL#<e>   SK: = EMAIL   -> memberId}: a sort key given on the partition key's line, and a note after an arrow. */
+    private static final Pattern INLINE_SK = Pattern.compile("(?i)^(.*?)\\s+(?:SK|sort key)\\s*:\\s*(.*?)\\s*(?:(?:->|→)\\s*.*)?$");
+
+    /**
+     * A read made of numbered requests, each with its key on its own line ({@code 1. PK: EMAIL#<e>  SK: = EMAIL -> memberId},
+     * {@code 2. PK: MEMBER#<memberId>  SK: = PROFILE}), and a PK line that also holds the SK: the PK as the numbered
+     * requests' partition keys ({@code 1. `…` 2. `…`}, a read in several requests), the SK as the first request's.
+     */
+    private static List<Field> requestLines(List<Field> fields) {
+        List<Field> pks = fields.stream().filter(f -> f.label().equals("pk")).toList();
+        if (pks.isEmpty()) {
+            return fields;
+        }
+        List<String> pkValues = new ArrayList<>();
+        String firstSk = null;
+        for (Field f : pks) {
+            Matcher m = INLINE_SK.matcher(f.value().replace("\n", " ").strip());
+            String pk = m.matches() ? m.group(1).strip() : f.value().replaceFirst("\\s*(?:->|→).*$", "").strip();
+            if (m.matches() && firstSk == null) {
+                firstSk = m.group(2).strip();
+            }
+            pkValues.add(pk);
+        }
+        boolean numbered = pks.size() > 1 && pks.stream().allMatch(f -> f.number() > 0);
+        if (firstSk == null && !numbered) {
+            return fields;
+        }
+        String pkCell;
+        if (numbered) {
+            StringBuilder b = new StringBuilder();
+            for (int k = 0; k < pks.size(); k++) {
+                b.append(k == 0 ? "" : " ").append(pks.get(k).number()).append(". ").append(code(InlineText.plain(pkValues.get(k))));
+            }
+            pkCell = b.toString();
+        } else {
+            pkCell = pkValues.get(0);
+        }
+        List<Field> result = new ArrayList<>();
+        boolean hasSk = fields.stream().anyMatch(f -> f.label().equals("sk"));
+        for (Field f : fields) {
+            if (f == pks.get(0)) {
+                result.add(new Field("pk", 0, pkCell));
+                if (!hasSk && firstSk != null) {
+                    result.add(new Field("sk", 0, firstSk));
+                }
+            } else if (!pks.contains(f)) {
+                result.add(f);
+            }
+        }
+        return result;
     }
 
     private static boolean isPartitionName(String name, Optional<KeySchema> schema) {

@@ -127,6 +127,13 @@ final class PatternReader {
             // | - | None | - | Bookings are soft-cancelled |: the table says it has no pattern
             return Optional.empty();
         }
+        String rest = String.join(" | ", row.cells().stream().map(InlineText::plain).toList());
+        if (InlineText.isEmptyValue(id) && REFERS_ELSEWHERE.matcher(rest).find()) {
+            // | - | Slot removal | (inside AP-015, AP-019) | …: a note on writes a pattern already makes, or on TTL
+            problems.info(row.line(), "note-row", "a row without an AP ID that refers to other patterns or to TTL is read as a"
+                    + " note, not as a pattern", "give it an AP ID if it is a pattern of its own");
+            return Optional.empty();
+        }
         if (InlineText.isEmptyValue(id)) {
             problems.error(row.line(), "missing-pattern-id", "access pattern row without an AP ID; the row is skipped",
                     "give every pattern a unique id such as AP-001");
@@ -134,6 +141,8 @@ final class PatternReader {
         }
         return Optional.of(id);
     }
+
+    private static final Pattern REFERS_ELSEWHERE = Pattern.compile("(?i)\\b(?:AP|QP|WP)-?\\d+\\b|\\bTTL\\b|\\btime to live\\b");
 
     /** A row whose cells after the id are a "none" and dashes, perhaps with a note: it stands for no pattern. */
     private static boolean saysNone(MarkdownTable.Row row, int idColumn) {
@@ -249,7 +258,7 @@ final class PatternReader {
         String valueCell = skValue < 0 ? "" : row.cell(skValue);
         if (!InlineText.isEmptyValue(conditionCell)) {
             sortKey = sortKeyCondition(pid, conditionCell, valueCell, schema, row.line());
-        } else if (!InlineText.isEmptyValue(valueCell)) {
+        } else if (!InlineText.isEmptyValue(valueCell) && !wholePartitionNote(valueCell)) {
             problems.warning(row.line(), "missing-condition", pid + " gives an SK value but no SK condition; '=' is assumed",
                     "write the condition: =, begins_with, <, <=, >, >= or BETWEEN");
             sortKey = sortKeyCondition(pid, "=", valueCell, schema, row.line());
@@ -304,6 +313,16 @@ final class PatternReader {
         reads.add(new ReadPattern(pid, description < 0 ? "" : InlineText.plain(row.cell(description)), op.get(),
                 InlineText.plain(row.cell(opColumn)), index, partitionKey, sortKey, queryParams, returned,
                 problems.at(row.line()), boundInputs, null, unreadKey));
+    }
+
+    /**
+     * An SK value cell, beside no condition, that is only a note saying the whole partition is read: "(all)",
+     * "(all: `META` sorts before `PIECE#`)", "(whole partition)", "(entire collection)". The code spans in such a note
+     * describe the items it returns, they are no value to compare the sort key with.
+     */
+    static boolean wholePartitionNote(String valueCell) {
+        String t = InlineText.plain(valueCell).strip();
+        return t.matches("(?is)^\\(\\s*(?:all|whole|entire|every|everything|full|any|no\\s+(?:sk|sort|condition)|none)\\b.*\\)$");
     }
 
     private SortKeyCondition sortKeyCondition(String pid, String conditionCell, String valueCell,
@@ -468,7 +487,7 @@ final class PatternReader {
                 }
             }
             if (at >= 0) {
-                ordered[at] = m.group(2).strip();
+                ordered[at] = stripName(m.group(2).strip());
             } else {
                 unnamed.add(part);
             }
@@ -483,7 +502,9 @@ final class PatternReader {
 
     private static String stripName(String source) {
         Matcher m = NAMED_VALUE.matcher(source.strip());
-        return m.matches() && !source.strip().startsWith("<") ? m.group(2).strip() : source.strip();
+        String value = m.matches() && !source.strip().startsWith("<") ? m.group(2).strip() : source.strip();
+        // `status = "PUBLISHED"`: a literal value in quotes is the text inside them
+        return value.matches("\"[^\"<>{}]*\"|'[^'<>{}]*'") ? value.substring(1, value.length() - 1) : value;
     }
 
     private Optional<KeyTemplate> template(String source, String what, int line) {

@@ -60,7 +60,7 @@ final class ProseDefinitions {
     private static final Pattern EPOCH_MILLIS_OF = Pattern.compile(
             "(?i)\\b(?:the\\s+)?(?:unix\\s+)?epoch[- ]?(?:ms|millis(?:econds)?)\\s+(?:of|from|for)\\s+" + NAMED);
     private static final Pattern IN_EPOCH = Pattern.compile(
-            "(?i)(?<![\\p{L}\\p{N}_`])`?([\\p{L}_][\\p{L}\\p{N}_]*)`?\\s+(?:in|as)\\s+(?:unix\\s+)?epoch[- ]?(ms|millis(?:econds)?|sec(?:ond)?s?)\\b");
+            "(?i)(?<![\\p{L}\\p{N}_`])`?([\\p{L}_][\\p{L}\\p{N}_]*)`?\\s+(?:in|as|(?:converted|turned)\\s+(?:in)?to|expressed\\s+in|written\\s+(?:in|as))\\s+(?:unix\\s+)?epoch[- ]?(ms|millis(?:econds)?|sec(?:ond)?s?)\\b");
     private static final Pattern EPOCH_OF = Pattern.compile(
             "(?i)\\b(?:the\\s+)?(?:unix\\s+)?epoch(?:[- ]?sec(?:ond)?s?)?\\s+(?:of|from|for)\\s+" + NAMED);
     /** "`YYYY-MM` of `assessedAt`", "YYYY-MM-DD of the event": the format of a part of a time, taken of a time. */

@@ -379,4 +379,65 @@ class AuthorsHabitsReadingTest {
                 .contains("plusDays");
         assertThat(d.diagnostics()).noneMatch(x -> x.code().equals("invalid-key-template") || x.code().equals("key-type-mismatch"));
     }
+
+    @Test
+    void keysWrittenPerStateInTheirLabelOrInTheirCellAndOneHeadingForTwoEntities() {
+        Design d = MarkdownDesignReader.read("cave.md", TestDesigns.withIndexes("Cave",
+                "| GSI1 | `GSI1PK` (S) | `GSI1SK` (S) | ALL | work lists |", """
+                | Entity | pk | sk |
+                |---|---|---|
+                | EmailGuard | `EMAIL#<lower(email)>` | `EMAIL` |
+                | HandleGuard | `HANDLE#<lower(handle)>` | `HANDLE` |
+
+                ### EmailGuard / HandleGuard
+
+                - **Attributes**: `ownerId` (S), `entityType` (S)
+
+                ```json
+                {"pk": "HANDLE#paperfox", "sk": "HANDLE", "ownerId": "a1", "entityType": "HandleGuard"}
+                ```
+
+                ### Wheel
+
+                - `{nextTurnDueEpoch:010}` is `nextTurnDue` converted to epoch seconds.
+
+                | Key | Template |
+                |---|---|
+                | pk | `WHEEL#<wheelId>` |
+                | sk | `VISIT#%04d` of `visitNo` |
+                | `GSI1PK` (status AGING) | `TURNDUE#<caveId>` |
+                | `GSI1SK` (status AGING) | `DUE#{nextTurnDueEpoch:010}#<wheelId>` |
+                | `GSI1PK` (status READY) | `READY#<cheeseType>` |
+                | `GSI1SK` (status READY) | `SCORE#<pad(gradeScore, 3)>#<wheelId>` |
+                | `GSI1PK` / `GSI1SK` (status SOLD) | absent |
+
+                - **Attributes**: `wheelId` (S), `visitNo` (N), `caveId` (S), `cheeseType` (S), `gradeScore` (N, 0..100), `nextTurnDue` (S, iso-8601), `status` (S: `AGING` | `READY` | `SOLD`)
+
+                ### Request
+
+                | Key | Template |
+                |---|---|
+                | pk | `REQ#<requestId>` |
+                | sk | `META` |
+                | GSI1PK | while `REQUESTED`: `PICK#<roomId>`; while `AWAITING_APPROVAL`: `APPROVALS`; otherwise absent |
+                | GSI1SK | while `REQUESTED`: `REQ#<requestId>`; while `AWAITING_APPROVAL`: `<requestId>`; otherwise absent |
+
+                - **Attributes**: `requestId` (S), `roomId` (S), `status` (S: `REQUESTED` | `AWAITING_APPROVAL` | `DELIVERED`)
+                """, """
+                | AP-001 | Turning list | Query | GSI1 | `TURNDUE#<caveId>` | begins_with | `DUE#` | |
+                | AP-002 | Approvals | Query | GSI1 | `APPROVALS` | - | (all) | |
+                """));
+        assertThat(d.entities()).extracting(Entity::name).contains("EmailGuard", "HandleGuard", "Wheel", "Wheel (AGING)",
+                "Wheel (READY)", "Request", "Request (REQUESTED)", "Request (AWAITING_APPROVAL)");
+        assertThat(keyOf(d.entity("HandleGuard").orElseThrow(), "pk")).isEqualTo("HANDLE#<lower(handle)>");
+        assertThat(d.entity("EmailGuard").orElseThrow().examples()).as("the example names the other entity").isEmpty();
+        Entity aging = d.entity("Wheel (AGING)").orElseThrow();
+        assertThat(keyOf(aging, "GSI1PK")).isEqualTo("TURNDUE#<caveId>");
+        assertThat(aging.derived()).anySatisfy(v -> assertThat(v.source()).contains("epoch(nextTurnDue)"));
+        assertThat(keyOf(aging, "sk")).isEqualTo("VISIT#<pad(visitNo, 4)>");
+        assertThat(d.entity("Wheel").orElseThrow().keys()).as("the wheel in its other states").noneMatch(k -> k.attribute().equals("GSI1PK"));
+        assertThat(keyOf(d.entity("Request (AWAITING_APPROVAL)").orElseThrow(), "GSI1PK")).isEqualTo("APPROVALS");
+        assertThat(d.entity("Request").orElseThrow().keys()).noneMatch(k -> k.attribute().equals("GSI1PK"));
+        assertThat(d.read("AP-002").orElseThrow().sortKey()).as("(all) is a note: no sort key condition").isNull();
+    }
 }

@@ -407,4 +407,12 @@ class KeyShapesReadingTest {
         assertThat(KeyNotation.expressions("SENSOR#<sensorId>#DAY#<today UTC yyyymmdd>")).isEqualTo("SENSOR#<sensorId>#DAY#<datePrefix>");
         assertThat(KeyNotation.expressions("DAY#<UTC yyyy-mm of t1>")).isEqualTo("DAY#<monthPrefix>");
     }
+
+    @Test
+    void printfsWidthOfAnInvertedCountAndListsInTypeLetters() {
+        assertThat(KeyNotation.expressions("TOP#%04d(9999 - calloutsAttended)#<memberId>"))
+                .isEqualTo("TOP#<pad(9999 - calloutsAttended, 4)>#<memberId>");
+        assertThat(io.github.dynamodesign.design.AttributeType.parse("L of M")).contains(io.github.dynamodesign.design.AttributeType.LIST);
+        assertThat(io.github.dynamodesign.design.AttributeType.parse("L (S)")).contains(io.github.dynamodesign.design.AttributeType.LIST);
+    }
 }

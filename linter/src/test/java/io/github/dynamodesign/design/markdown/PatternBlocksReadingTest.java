@@ -338,4 +338,20 @@ class PatternBlocksReadingTest {
                 .containsExactly("WO#<pad(from, 10)>", "WO#<pad(to, 10)>");
         assertThat(readPattern(d, "AP-004").sortKey().operator()).isEqualTo(ConditionOperator.LE);
     }
+
+    @Test
+    void keyLinesLabelledWithTheIndexsOwnKeyNamesAndProseAfterThem() {
+        Design d = read("""
+                AP-001: Work of a bike
+                  Operation: Query
+                  Index: GSI1
+                  GSI1PK: BIKE#<bikeId>
+                  GSI1SK: begins_with(WO#)
+                  Returns the work orders of the bike, oldest first (SK = WO#<createdAt>).
+                """);
+        ReadPattern work = readPattern(d, "AP-001");
+        assertThat(work.partitionKey()).extracting(t -> t.source()).containsExactly("BIKE#<bikeId>");
+        assertThat(work.sortKey().operator()).isEqualTo(ConditionOperator.BEGINS_WITH);
+        assertThat(work.sortKey().operands()).extracting(t -> t.source()).containsExactly("WO#");
+    }
 }
