@@ -246,6 +246,10 @@ final class EntityReader {
             }
             int constraints = table.column("constraints", "constraint", "format", "allowedvalues", "values", "valuesrange",
                     "valuerange", "range", "rangevalues", "domain", "valuesformat", "formatvalues", "valuesnotes");
+            if (constraints < 0) {
+                // "Range / format", "Allowed values / notes": a column about the values, by the words in its header
+                constraints = table.columnContaining("range", "values", "allowed", "domain").orElse(-1);
+            }
             int required = table.column("required");
             int description = table.column("description", "notes", "note", "purpose", "meaning");
             for (MarkdownTable.Row row : table.rows()) {

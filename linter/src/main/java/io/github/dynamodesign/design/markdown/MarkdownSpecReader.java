@@ -249,6 +249,9 @@ public final class MarkdownSpecReader {
             }
             List<SortOrder.Part> parts = new ArrayList<>();
             for (String written : text.split(",|\\bthen\\b")) {
+                if (written.isBlank()) {
+                    continue; // "row ASC, then seatNo ASC": the comma and the word part the same two
+                }
                 // "points DESC (highest first)": a note in parentheses restates a direction written before it; one
                 // that stands for the direction ("severity (CRITICAL→INFO)") is not read
                 String part = written.replaceAll("\\([^)]*\\)", " ").strip();

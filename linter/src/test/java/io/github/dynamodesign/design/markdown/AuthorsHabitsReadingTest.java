@@ -440,4 +440,20 @@ class AuthorsHabitsReadingTest {
         assertThat(d.entity("Request").orElseThrow().keys()).noneMatch(k -> k.attribute().equals("GSI1PK"));
         assertThat(d.read("AP-002").orElseThrow().sortKey()).as("(all) is a note: no sort key condition").isNull();
     }
+
+    @Test
+    void aColumnAboutTheValuesNamedInWordsOfItsOwn() {
+        Design d = read("""
+                ### Seat
+                - **PK**: `SHOWING#<showingId>`
+                - **SK**: `SEAT#<row>#<seatNo>`
+
+                | Attribute | Type | Range / format |
+                |---|---|---|
+                | `showingId` | S | ULID |
+                | `row` | S | `A`–`L` |
+                | `seatNo` | N | 1–16 |
+                """, "");
+        assertThat(d.entity("Seat").orElseThrow().attribute("seatNo").orElseThrow().constraints().max()).isEqualByComparingTo(new BigDecimal(16));
+    }
 }

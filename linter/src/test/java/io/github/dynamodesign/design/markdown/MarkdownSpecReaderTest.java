@@ -177,7 +177,9 @@ class MarkdownSpecReaderTest {
                 | AP-001 | Batch | Latest 5 batches, most recently cooked first | - | Collection (5) | cookedAt DESC | No |
                 | AP-002 | Batch | Batches of a recipe | recipe | Collection (5) | cookedAt DESC | No |
                 | AP-003 | Batch | A recipe's five most recent batches | recipe | Collection (5) | cookedAt DESC | No |
+                | AP-004 | Batch | Batches by shelf | shelf | Collection | shelf ASC, then slot ASC | No |
                 """);
+        assertThat(spec.pattern("AP-004").orElseThrow().sort().parts()).extracting(SortOrder.Part::attribute).containsExactly("shelf", "slot");
         assertThat(spec.pattern("AP-003").orElseThrow().limit()).as("a count in words").hasValue(5);
         assertThat(spec.pattern("AP-001").orElseThrow().limit()).hasValue(5);
         assertThat(spec.pattern("AP-002").orElseThrow().limit()).as("a count the description does not select").isEmpty();
