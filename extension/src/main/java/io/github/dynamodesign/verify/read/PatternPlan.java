@@ -416,7 +416,7 @@ public final class PatternPlan {
      * {@code MISSION#<missionId>}, missionId being {@code <hubCode>-<YYYYMMDD>-<seq:04>}), which the key language
      * cannot take apart.
      */
-    Optional<String> notUnderstood() {
+    public Optional<String> notUnderstood() {
         return notUnderstood;
     }
 
