@@ -4,6 +4,7 @@ import io.github.dynamodesign.design.spec.SortOrder;
 import io.github.dynamodesign.design.Attribute;
 import io.github.dynamodesign.design.ConditionOperator;
 import io.github.dynamodesign.design.Entity;
+import io.github.dynamodesign.design.Expression;
 import io.github.dynamodesign.design.ExpressionEvaluator;
 import io.github.dynamodesign.design.ExpressionException;
 import io.github.dynamodesign.design.FilterCondition;
@@ -280,20 +281,20 @@ final class CasePlanner {
                 Set<String> entityNames = pair.entity().expression().references();
                 if (inputNames.equals(Set.of(input)) && entityNames.size() == 1 && !pair.byName()) {
                     Optional<Object> v = e.resolver(item.values()).apply(entityNames.iterator().next());
-                    // "TS#<pad(9999999999 - t2, 10)>" against "TS#<invTs>": the key holds what the arithmetic gives, so
-                    // the input is the value solved from it, not the key's value itself
-                    // (not when the entity's key applies the same arithmetic to its value: <pad(1000000 - max, 7)> against
+                    // "TS#<pad(9999999999 - t2, 10)>" against "TS#<invTs>", "NIGHT#<departureDate - 1 day>" against
+                    // "NIGHT#<night>": the key holds what the pattern makes of its input, so the input is the value solved
+                    // from it (not when the entity's key does the same to its value: <pad(1000000 - max, 7)> against
                     // <pad(1000000 - score, 7)> stands for the score itself)
-                    Optional<io.github.dynamodesign.design.Expression> arithmetic = arithmetic(pair.pattern().expression());
-                    if (arithmetic.isPresent() && arithmetic(pair.entity().expression()).isEmpty()) {
-                        v = v.flatMap(NaturalOrder::number).flatMap(n -> solve(arithmetic.get(), input, n));
+                    Optional<Expression> moved = moved(pair.pattern().expression());
+                    if (moved.isPresent() && moved(pair.entity().expression()).isEmpty()) {
+                        v = v.flatMap(value -> solve(moved.get(), input, value));
                     }
                     boolean last = pair == a.pairs().get(a.pairs().size() - 1);
                     if (v.isPresent() && last && plan.dated(input) && v.get() instanceof String t && t.indexOf('T') == 10) {
                         return Optional.of(t.substring(0, 10)); // "<fromDate>T00:00:00Z": the input is the item's date
                     }
                     if (v.isPresent()) {
-                        return v.map(value -> undoDays(pair.pattern().expression(), value));
+                        return v;
                     }
                 }
             }
@@ -310,75 +311,73 @@ final class CasePlanner {
     }
 
     /**
-     * The input that gives the item's value where the pattern moves it by whole days: against {@code NIGHT#<night>},
-     * {@code NIGHT#<departureDate - 1 day>} meets the night when departureDate is the day after it.
+     * The upper bound's input that meets the key value the lower bound's input gives (the two may move their inputs
+     * differently: {@code NIGHT#<arrivalDate>} AND {@code NIGHT#<departureDate - 1 day>}).
      */
-    private static Object undoDays(io.github.dynamodesign.design.Expression written, Object value) {
-        return moveDays(written, value, true);
-    }
-
-    /** The value the pattern's placeholder gives an input it moves by whole days (undo: the input giving that value). */
-    private static Object moveDays(io.github.dynamodesign.design.Expression written, Object value, boolean undo) {
-        if (written instanceof io.github.dynamodesign.design.Expression.Call c
-                && c.function() == io.github.dynamodesign.design.Expression.Function.PLUS_DAYS
-                && c.arguments().get(0) instanceof io.github.dynamodesign.design.Expression.Reference
-                && c.arguments().get(1) instanceof io.github.dynamodesign.design.Expression.NumberLiteral n) {
-            try {
-                return io.github.dynamodesign.design.ExpressionEvaluator.evaluate(new io.github.dynamodesign.design.Expression.Call(
-                        c.function(), List.of(c.arguments().get(0), new io.github.dynamodesign.design.Expression.NumberLiteral(
-                                undo ? n.value().negate() : n.value()))), x -> Optional.of(value)).orElse(value);
-            } catch (io.github.dynamodesign.design.ExpressionException notADate) {
-                return value;
-            }
-        }
-        return value;
-    }
-
-    /** The upper bound's input that meets the value the lower bound's input meets (the two may move it differently). */
     private static Object asUpper(PatternPlan.TypePlan type, String lower, String upper, Object lowerInput) {
-        Optional<io.github.dynamodesign.design.Expression> l = boundPair(type, lower).map(p -> p.pattern().expression());
-        Optional<io.github.dynamodesign.design.Expression> u = boundPair(type, upper).map(p -> p.pattern().expression());
-        Object key = l.map(x -> moveDays(x, lowerInput, false)).orElse(lowerInput);
-        return u.map(x -> moveDays(x, key, true)).orElse(key);
+        Object key = boundPair(type, lower).flatMap(p -> moved(p.pattern().expression()))
+                .flatMap(x -> evaluate(x, lower, lowerInput)).orElse(lowerInput);
+        return boundPair(type, upper).flatMap(p -> moved(p.pattern().expression()))
+                .flatMap(x -> solve(x, upper, key)).orElse(key);
     }
 
-    /** The arithmetic a pattern's placeholder applies to its input, under a pad: empty for the input as it is. */
-    static Optional<io.github.dynamodesign.design.Expression> arithmetic(io.github.dynamodesign.design.Expression written) {
-        if (written instanceof io.github.dynamodesign.design.Expression.Call c
-                && c.function() == io.github.dynamodesign.design.Expression.Function.PAD) {
+    /**
+     * What a pattern's placeholder makes of its input, under a pad: arithmetic ({@code 9999999999 - t2}) or whole days
+     * moved ({@code departureDate - 1 day}); empty for the input as it is.
+     */
+    static Optional<Expression> moved(Expression written) {
+        if (written instanceof Expression.Call c && c.function() == Expression.Function.PAD) {
             written = c.arguments().get(0);
         }
-        return written instanceof io.github.dynamodesign.design.Expression.Arithmetic
-                || written instanceof io.github.dynamodesign.design.Expression.Negation ? Optional.of(written) : Optional.empty();
+        boolean days = written instanceof Expression.Call c && c.function() == Expression.Function.PLUS_DAYS;
+        return days || written instanceof Expression.Arithmetic || written instanceof Expression.Negation
+                ? Optional.of(written) : Optional.empty();
     }
 
-    /** The input for which a sum or difference of it and constants gives the value; empty for any other form. */
-    static Optional<Object> solve(io.github.dynamodesign.design.Expression e, String input, BigDecimal value) {
-        if (e instanceof io.github.dynamodesign.design.Expression.Reference r) {
+    private static Optional<Object> evaluate(Expression e, String input, Object value) {
+        try {
+            return ExpressionEvaluator.evaluate(e, n -> n.equals(input) ? Optional.ofNullable(value) : Optional.empty());
+        } catch (ExpressionException notThatKind) {
+            return Optional.empty();
+        }
+    }
+
+    /**
+     * The input for which the expression gives the value: through sums and differences with constants, and whole days
+     * moved; empty for any other form.
+     */
+    static Optional<Object> solve(Expression e, String input, Object value) {
+        if (e instanceof Expression.Reference r) {
             return r.name().equals(input) ? Optional.of(value) : Optional.empty();
         }
-        if (e instanceof io.github.dynamodesign.design.Expression.Negation n) {
-            return solve(n.operand(), input, value.negate());
+        if (e instanceof Expression.Call c && c.function() == Expression.Function.PLUS_DAYS
+                && c.arguments().get(1) instanceof Expression.NumberLiteral days) {
+            // d + n days = v: d = v - n days
+            return evaluate(new Expression.Call(c.function(), List.of(new Expression.Reference(input),
+                    new Expression.NumberLiteral(days.value().negate()))), input, value)
+                    .flatMap(back -> solve(c.arguments().get(0), input, back));
         }
-        if (!(e instanceof io.github.dynamodesign.design.Expression.Arithmetic a) || a.operator() != '+' && a.operator() != '-') {
+        Optional<BigDecimal> number = NaturalOrder.number(value);
+        if (number.isEmpty()) {
+            return Optional.empty();
+        }
+        if (e instanceof Expression.Negation n) {
+            return solve(n.operand(), input, number.get().negate());
+        }
+        if (!(e instanceof Expression.Arithmetic a) || a.operator() != '+' && a.operator() != '-') {
             return Optional.empty();
         }
         boolean inLeft = a.left().references().contains(input);
         if (inLeft == a.right().references().contains(input)) {
             return Optional.empty();
         }
-        Optional<BigDecimal> constant;
-        try {
-            constant = ExpressionEvaluator.evaluate(inLeft ? a.right() : a.left(), n -> Optional.empty()).flatMap(NaturalOrder::number);
-        } catch (ExpressionException x) {
-            return Optional.empty();
-        }
+        Optional<BigDecimal> constant = evaluate(inLeft ? a.right() : a.left(), input, null).flatMap(NaturalOrder::number);
         if (constant.isEmpty()) {
             return Optional.empty();
         }
         BigDecimal k = constant.get();
         // x + k = v, k + x = v: x = v - k; x - k = v: x = v + k; k - x = v: x = k - v
-        BigDecimal rest = a.operator() == '+' ? value.subtract(k) : inLeft ? value.add(k) : k.subtract(value);
+        BigDecimal rest = a.operator() == '+' ? number.get().subtract(k) : inLeft ? number.get().add(k) : k.subtract(number.get());
         return solve(inLeft ? a.left() : a.right(), input, rest);
     }
 
@@ -510,21 +509,15 @@ final class CasePlanner {
             return Optional.of(input);
         }
         Set<String> inputNames = pair.get().pattern().expression().references();
-        if (inputNames.size() == 1 && arithmetic(pair.get().pattern().expression()).isPresent()) {
-            // the key the query sends: the pattern's arithmetic on the input
-            String inputName = inputNames.iterator().next();
-            try {
-                return ExpressionEvaluator.evaluate(pair.get().pattern().expression(),
-                        n -> n.equals(inputName) ? Optional.of(input) : Optional.empty());
-            } catch (ExpressionException e) {
-                return Optional.empty();
-            }
+        if (inputNames.size() == 1 && moved(pair.get().pattern().expression()).isPresent()) {
+            // the key the query sends: what the pattern makes of the input
+            return evaluate(pair.get().pattern().expression(), inputNames.iterator().next(), input);
         }
         String name = names.iterator().next();
         try {
-            return io.github.dynamodesign.design.ExpressionEvaluator.evaluate(pair.get().entity().expression(),
+            return ExpressionEvaluator.evaluate(pair.get().entity().expression(),
                     n -> n.equals(name) ? Optional.of(input) : type.entity().resolver(item.values()).apply(n));
-        } catch (io.github.dynamodesign.design.ExpressionException e) {
+        } catch (ExpressionException e) {
             return Optional.empty();
         }
     }

@@ -71,11 +71,7 @@ class CasePlannerTest {
 
     @Test
     void anchorsGiveEveryEqualityInputWhereAnotherShapeHoldsAWordInItsPlace() {
-        Design boards = io.github.dynamodesign.design.markdown.MarkdownDesignReader.read("boards.md",
-                io.github.dynamodesign.design.markdown.TestDesigns.table("Rooms") + """
-
-                ## Entity Key Design
-
+        Design boards = small("""
                 ### Board
 
                 | Entity | PK | SK |
@@ -84,16 +80,7 @@ class CasePlannerTest {
                 | Board (monthly) | `BOARD#<roomId>#<yearMonth>` | `TIME#<pad(seconds, 5)>#<gameId>` |
 
                 - **Attributes**: `roomId` (S), `yearMonth` (S), `seconds` (N, 0..99999), `gameId` (S)
-
-                ## Access Pattern Mapping
-
-                ### Reads
-
-                | AP ID | Description | Operation | Table/GSI | PK | SK Condition | SK Value | Params | Returns |
-                |---|---|---|---|---|---|---|---|---|
-                | AP-001 | A month's board | Query | Table | `BOARD#<roomId>#<yearMonth>` | begins_with | `TIME#` | | Board |
-                """);
-        assertThat(boards.usable()).as(boards.diagnostics().toString()).isTrue();
+                """, "| AP-001 | A month's board | Query | Table | `BOARD#<roomId>#<yearMonth>` | begins_with | `TIME#` | | Board |");
         List<SeededItem> items = new ArrayList<>();
         for (int i = 0; i < 6; i++) {
             items.add(SmallDesigns.item(boards, "Board (all-time)", Map.of("roomId", "r" + i, "seconds", BigDecimal.valueOf(60 + i), "gameId", "g" + i)));
@@ -106,25 +93,13 @@ class CasePlannerTest {
 
     @Test
     void anUpperBoundMovedByADayTakesTheInputThatMeetsTheSeededNight() {
-        Design huts = io.github.dynamodesign.design.markdown.MarkdownDesignReader.read("huts.md",
-                io.github.dynamodesign.design.markdown.TestDesigns.table("Huts") + """
-
-                ## Entity Key Design
-
+        Design huts = small("""
                 ### HutNight
                 - **PK**: `HUT#<hutId>`
                 - **SK**: `NIGHT#<night>`
                 - **Attributes**: `hutId` (S), `night` (S, date)
-
-                ## Access Pattern Mapping
-
-                ### Reads
-
-                | AP ID | Description | Operation | Table/GSI | PK | SK Condition | SK Value | Params | Returns |
-                |---|---|---|---|---|---|---|---|---|
-                | AP-001 | Nights of a stay | Query | Table | `HUT#<hutId>` | BETWEEN | `NIGHT#<arrivalDate>` AND `NIGHT#<departureDate - 1 day>` | | HutNight |
-                """);
-        assertThat(huts.usable()).as(huts.diagnostics().toString()).isTrue();
+                """, "| AP-001 | Nights of a stay | Query | Table | `HUT#<hutId>` | BETWEEN | `NIGHT#<arrivalDate>` AND "
+                + "`NIGHT#<departureDate - 1 day>` | | HutNight |");
         List<SeededItem> items = new ArrayList<>();
         for (String night : List.of("2026-01-30", "2026-01-31", "2026-02-01", "2026-02-05")) {
             items.add(SmallDesigns.item(huts, "HutNight", Map.of("hutId", "h1", "night", night)));
@@ -135,14 +110,34 @@ class CasePlannerTest {
     }
 
     @Test
-    void anInputUnderArithmeticIsSolvedFromTheKeysValue() {
-        java.util.function.BiFunction<String, Long, Object> solve = (written, value) -> CasePlanner.solve(
-                CasePlanner.arithmetic(io.github.dynamodesign.design.ExpressionParser.parse(written)).orElseThrow(), "t",
-                BigDecimal.valueOf(value)).orElse(null);
-        assertThat(solve.apply("pad(9999999999 - t, 10)", 9999999000L)).isEqualTo(BigDecimal.valueOf(999));
-        assertThat(solve.apply("t + 5", 12L)).isEqualTo(BigDecimal.valueOf(7));
-        assertThat(solve.apply("t - 5", 12L)).isEqualTo(BigDecimal.valueOf(17));
-        assertThat(solve.apply("t * 2", 12L)).as("only sums and differences are solved").isNull();
-        assertThat(CasePlanner.arithmetic(io.github.dynamodesign.design.ExpressionParser.parse("pad(t, 10)"))).isEmpty();
+    void anInputThePatternMovesIsSolvedFromTheKeysValue() {
+        java.util.function.BiFunction<String, Object, Object> solve = (written, value) -> CasePlanner.solve(
+                CasePlanner.moved(io.github.dynamodesign.design.ExpressionParser.parse(written)).orElseThrow(), "t", value).orElse(null);
+        assertThat(solve.apply("pad(9999999999 - t, 10)", BigDecimal.valueOf(9999999000L))).isEqualTo(BigDecimal.valueOf(999));
+        assertThat(solve.apply("t + 5", BigDecimal.valueOf(12))).isEqualTo(BigDecimal.valueOf(7));
+        assertThat(solve.apply("t - 5", BigDecimal.valueOf(12))).isEqualTo(BigDecimal.valueOf(17));
+        assertThat(solve.apply("t - 1 day", "2026-03-01")).isEqualTo("2026-03-02");
+        assertThat(solve.apply("t * 2", BigDecimal.valueOf(12))).as("only sums, differences and days are solved").isNull();
+        assertThat(CasePlanner.moved(io.github.dynamodesign.design.ExpressionParser.parse("pad(t, 10)"))).isEmpty();
+    }
+
+    /** A design of the given entities and read rows, read without DynamoDB. */
+    private static Design small(String entities, String readRows) {
+        Design d = io.github.dynamodesign.design.markdown.MarkdownDesignReader.read("small.md",
+                io.github.dynamodesign.design.markdown.TestDesigns.table("Small") + """
+
+                ## Entity Key Design
+
+                """ + entities + """
+
+                ## Access Pattern Mapping
+
+                ### Reads
+
+                | AP ID | Description | Operation | Table/GSI | PK | SK Condition | SK Value | Params | Returns |
+                |---|---|---|---|---|---|---|---|---|
+                """ + readRows + "\n");
+        assertThat(d.usable()).as(d.diagnostics().toString()).isTrue();
+        return d;
     }
 }

@@ -570,17 +570,7 @@ final class EntityReader {
             if (ABSENT.matcher(InlineText.plain(labelled.value())).matches() || InlineText.isEmptyValue(labelled.value())) {
                 return;
             }
-            String state = stated.group(2).replaceAll("\\s*(?:,|\\bor\\b|/)\\s*", ", ");
-            RawEntity shape = entity.variants.stream().filter(v -> state.equals(v.qualifier)).findFirst().orElseGet(() -> {
-                RawEntity v = entity.variant(state, line);
-                entity.variants.add(v);
-                return v;
-            });
-            String attribute = keyLabels.apply(stated.group(1).replaceAll("[`*]", "").strip()).get();
-            shape.matrixKeys.add(attribute);
-            entity.plainRow = true;
-            entity.notInStates.addAll(RawEntity.states(state));
-            readKey(new InlineText.Labelled(stated.group(1), labelled.value()), line, shape);
+            keyInState(entity, stated.group(2), new InlineText.Labelled(stated.group(1), labelled.value()), line);
             return;
         }
         String label = InlineText.plain(labelled.label());
@@ -605,7 +595,7 @@ final class EntityReader {
                             : "define the index that uses it, or correct the label");
             attribute = Optional.of(label);
         }
-        if (templateText.isPresent() && perStateKey(labelled.value(), attribute.get(), label, line, entity)) {
+        if (templateText.isPresent() && perStateKey(labelled.value(), label, line, entity)) {
             return;
         }
         String source = templateText.orElse(InlineText.plain(labelled.value()));
@@ -677,6 +667,23 @@ final class EntityReader {
         }
     }
 
+    /**
+     * A key written in some states only: the entity's shape in those states has it, as a key-matrix row per state
+     * gives it ({@code Wheel (AGING)}); the entity in its other states has not.
+     */
+    private void keyInState(RawEntity entity, String states, InlineText.Labelled key, int line) {
+        String state = String.join(", ", RawEntity.states(states.replaceAll("[`\"]", "").replace('/', ',')));
+        RawEntity shape = entity.variants.stream().filter(v -> state.equals(v.qualifier)).findFirst().orElseGet(() -> {
+            RawEntity v = entity.variant(state, line);
+            entity.variants.add(v);
+            return v;
+        });
+        keyLabels.apply(InlineText.plain(key.label()).replaceAll("[`*]", "").strip()).ifPresent(shape.matrixKeys::add);
+        entity.plainRow = true;
+        entity.notInStates.addAll(RawEntity.states(state));
+        readKey(key, line, shape);
+    }
+
     /** One case of a key cell written per state: "while `REQUESTED`: `PICK#<roomId>`", "status = OPEN → `OPEN#<id>`". */
     private static final Pattern STATE_CASE = Pattern.compile(
             "^(?:(?i:while|when|if|in|for)\\s+)?(?:`?[\\p{L}_][\\p{L}\\p{N}_]*`?\\s*(?:=|==|is)\\s*)?`?\"?"
@@ -690,7 +697,7 @@ final class EntityReader {
      * and one in its other states with the "otherwise" template or without the key. False (nothing recorded) unless
      * every case of the cell reads as one.
      */
-    private boolean perStateKey(String value, String attribute, String label, int line, RawEntity entity) {
+    private boolean perStateKey(String value, String label, int line, RawEntity entity) {
         List<String> cases = new ArrayList<>();
         StringBuilder current = new StringBuilder();
         boolean code = false;
@@ -712,18 +719,13 @@ final class EntityReader {
         }
         Map<String, String> templates = new java.util.LinkedHashMap<>();
         String otherwise = null;
-        boolean absent = true;
         for (int i = 0; i < cases.size(); i++) {
             Matcher m = STATE_CASE.matcher(cases.get(i));
             Matcher o = OTHERWISE_CASE.matcher(cases.get(i));
             if (m.matches()) {
-                templates.put(m.group(1).replaceAll("[`\"]", ""), m.group(2));
+                templates.put(m.group(1), m.group(2));
             } else if (i == cases.size() - 1 && i > 0 && o.matches()) {
-                Optional<String> span = InlineText.firstCodeSpan(o.group(1));
-                if (span.isPresent()) {
-                    otherwise = span.get();
-                    absent = false;
-                }
+                otherwise = InlineText.firstCodeSpan(o.group(1)).orElse(null);
             } else {
                 return false;
             }
@@ -731,28 +733,12 @@ final class EntityReader {
         if (templates.isEmpty()) {
             return false;
         }
-        Map<String, String> named = new java.util.LinkedHashMap<>(documentConstants());
-        try {
-            Map<String, KeyDefinition> byState = new java.util.LinkedHashMap<>();
-            for (Map.Entry<String, String> t : templates.entrySet()) {
-                KeyTemplate template = KeyTemplate.parse(keySource(t.getValue(), named));
-                warnAboutBraces(template, line);
-                byState.put(t.getKey(), new KeyDefinition(attribute, label, template, "only while " + t.getKey(), problems.at(line)));
-            }
-            KeyDefinition plain = otherwise != null
-                    ? new KeyDefinition(attribute, label, KeyTemplate.parse(keySource(otherwise, named)), "", problems.at(line))
-                    : byState.values().iterator().next();
-            entity.keys.add(plain);
-            entity.stateTemplates.put(attribute, byState);
-            if (absent) {
-                entity.absentOtherwise.add(attribute);
-            }
-            return true;
-        } catch (ExpressionException e) {
-            problems.error(line, "invalid-key-template", entity.headingName + " " + label + ": " + e.getMessage(),
-                    "placeholders are <name> or <expression>, e.g. ORDER#<orderId> or <pad(score, 6)>");
-            return true;
+        templates.forEach((state, template) -> keyInState(entity, state, new InlineText.Labelled(label, "`" + template + "`"), line));
+        if (otherwise != null) {
+            // the entity in its other states: the "otherwise" template; absent, it has no such key
+            readKey(new InlineText.Labelled(label, "`" + otherwise + "`"), line, entity);
         }
+        return true;
     }
 
     /**

@@ -9,7 +9,6 @@ import java.util.HashSet;
 import java.util.LinkedHashSet;
 import java.util.List;
 import java.util.Locale;
-import java.util.Map;
 import java.util.Optional;
 import java.util.Set;
 import java.util.regex.Matcher;
@@ -32,7 +31,7 @@ final class EntityVariants {
         List<RawEntity> result = new ArrayList<>();
         for (RawEntity e : raw) {
             List<RawEntity> variants = !e.variants.isEmpty() ? stateVariants(e)
-                    : !e.alternatives.isEmpty() ? alternativeVariants(e) : !e.stateKeys.isEmpty() || !e.stateTemplates.isEmpty() ? stateKeyVariants(e) : List.of();
+                    : !e.alternatives.isEmpty() ? alternativeVariants(e) : !e.stateKeys.isEmpty() ? stateKeyVariants(e) : List.of();
             if (variants.isEmpty()) {
                 result.add(e);
                 continue;
@@ -66,39 +65,21 @@ final class EntityVariants {
      */
     private static List<RawEntity> stateKeyVariants(RawEntity e) {
         List<RawEntity> variants = new ArrayList<>();
-        Set<String> states = new LinkedHashSet<>(e.stateKeys.values());
-        e.stateTemplates.values().forEach(m -> states.addAll(m.keySet()));
-        for (String state : states) {
+        for (String state : new LinkedHashSet<>(e.stateKeys.values())) {
             RawEntity v = e.variant(state, e.line);
             share(e, v);
-            // a key given per state is absent in a state it has no template for, and so is its index's other key
-            Set<String> absent = new HashSet<>();
-            e.stateTemplates.forEach((a, m) -> {
-                if (!m.containsKey(state)) {
-                    absent.add(indexStem(a));
-                }
-            });
-            for (KeyDefinition k : e.keys) {
-                Map<String, KeyDefinition> perState = e.stateTemplates.get(k.attribute());
-                if (perState != null) {
-                    Optional.ofNullable(perState.get(state)).ifPresent(v.keys::add);
-                } else if ((!e.stateKeys.containsKey(k.attribute()) || e.stateKeys.get(k.attribute()).equals(state))
-                        && !absent.contains(indexStem(k.attribute()))) {
-                    v.keys.add(k);
-                }
-            }
+            e.keys.stream().filter(k -> !e.stateKeys.containsKey(k.attribute()) || e.stateKeys.get(k.attribute()).equals(state))
+                    .forEach(v.keys::add);
             variants.add(v);
             e.notInStates.addAll(RawEntity.states(state));
         }
         // the index a state key belongs to is the state's: its other key (gsi3sk beside gsi3pk) goes with it
         Set<String> indexes = new HashSet<>();
         e.stateKeys.keySet().forEach(a -> indexes.add(indexStem(a)));
-        e.absentOtherwise.forEach(a -> indexes.add(indexStem(a)));
-        e.keys.removeIf(k -> e.stateKeys.containsKey(k.attribute()) || e.absentOtherwise.contains(k.attribute())
-                || indexes.contains(indexStem(k.attribute())));
+        e.keys.removeIf(k -> e.stateKeys.containsKey(k.attribute()) || indexes.contains(indexStem(k.attribute())));
         // an attribute that is itself the state's key (`pendingZoneId`, removed when the renewal is decided) is not
         // the other states'
-        e.attributes.removeIf(a -> e.stateKeys.containsKey(a.name()) || e.absentOtherwise.contains(a.name()));
+        e.attributes.removeIf(a -> e.stateKeys.containsKey(a.name()));
         e.plainRow = true;
         return variants;
     }

@@ -126,18 +126,22 @@ final class InlineText {
 
     /** "None (the planner is the only writer)", "n/a - upsert": nothing, with a note for people. */
     private static final java.util.regex.Pattern NOTHING_WITH_A_NOTE = java.util.regex.Pattern.compile(
-            "(?s)(?:none|n/a|no\\s+conditions?|unconditional(?:ly)?)\\s*[(;,.:—–-].*"
-                    // "- (all)", "— (whole partition)": a dash with only a note in parentheses after it
-                    + "|[-—–]\\s*\\([^()]*\\)");
+            "(?s)(?:none|n/a|no\\s+conditions?|unconditional(?:ly)?)\\s*[(;,.:—–-].*");
 
-    private static final java.util.regex.Pattern ONLY_A_NOTE = java.util.regex.Pattern.compile("\\(\\s*[a-z][a-z ,/-]*\\)");
+    /**
+     * Only a note for people, no value: a dash with a note in parentheses after it ("- (all)", "— (whole partition)"),
+     * a note in lower-case words ("(all)", "(any)"), or one that says the whole is meant ("(all: `META` sorts before
+     * `PIECE#`)": its code spans describe what comes back).
+     */
+    private static final java.util.regex.Pattern ONLY_A_NOTE = java.util.regex.Pattern.compile(
+            "[-—–]\\s*\\([^()]*\\)|\\(\\s*[a-z][a-z ,/-]*\\)"
+                    + "|(?i:\\(\\s*(?:all|whole|entire|every|everything|full|any|no\\s+(?:sk|sort|condition))\\b[^()]*\\))");
 
     /** A cell meaning "nothing": empty, {@code -}, {@code N/A}, {@code none}, also with a note after it. */
     static boolean isEmptyValue(String text) {
         String t = plain(text).toLowerCase(java.util.Locale.ROOT);
         return t.isEmpty() || t.equals("-") || t.equals("—") || t.equals("–") || t.equals("n/a") || t.equals("na")
                 || t.equals("none") || t.equals("(none)") || t.equals("null") || NOTHING_WITH_A_NOTE.matcher(t).matches()
-                // "(all)", "(whole partition)", "(any)": only a note for people in parentheses, in lower-case words, no value
                 || ONLY_A_NOTE.matcher(plain(text).strip()).matches();
     }
 

@@ -275,20 +275,10 @@ public final class MarkdownSpecReader {
                 + "\\s+(\\d{1,4})\\b(?!\\s*(?:%|days?|hours?|minutes?|weeks?|months?|years?))|\\b(\\d{1,4})\\s+(?:most\\s+recent|latest|newest)\\b");
         private static final Pattern BARE_COUNT = Pattern.compile("\\(\\s*(\\d{1,4})(?:\\s+[\\p{L}][\\p{L} -]*)?\\s*\\)");
 
-        private static final String[] NUMBER_WORDS = {"zero", "one", "two", "three", "four", "five", "six", "seven", "eight",
-            "nine", "ten", "eleven", "twelve", "thirteen", "fourteen", "fifteen", "sixteen", "seventeen", "eighteen", "nineteen",
-            "twenty"};
-        private static final Pattern NUMBER_WORD = Pattern.compile("(?i)\\b(" + String.join("|", NUMBER_WORDS) + ")\\b");
-
-        /** "five most recent" as "5 most recent": counts written in words, up to twenty. */
-        private static String withDigits(String text) {
-            return NUMBER_WORD.matcher(text).replaceAll(m -> String.valueOf(
-                    java.util.Arrays.asList(NUMBER_WORDS).indexOf(m.group(1).toLowerCase(java.util.Locale.ROOT))));
-        }
-
         private static Optional<Integer> countIn(String resultCell, String description) {
-            String result = withDigits(InlineText.plain(resultCell));
-            description = withDigits(description);
+            // "five most recent" as "5 most recent"
+            String result = NumberWords.inDigits(InlineText.plain(resultCell));
+            description = NumberWords.inDigits(description);
             Matcher m = SELECTED_COUNT.matcher(result);
             if (m.find()) {
                 return positive(m.group(1) != null ? m.group(1) : m.group(2));

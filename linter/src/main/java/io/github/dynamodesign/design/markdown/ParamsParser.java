@@ -71,16 +71,12 @@ final class ParamsParser {
      * is {@code entityType = 'Dog'}. A {@code :name} given no value stays an input.
      */
     static String withGivenValues(String expression) {
-        int code = expression.lastIndexOf('`');
-        String head = expression;
-        String tail = "";
-        if (expression.startsWith("`") && expression.indexOf('`', 1) > 0) {
-            int close = expression.indexOf('`', 1);
-            head = expression.substring(0, close + 1);
-            tail = expression.substring(close + 1);
-        } else if (code < 0) {
+        int close = expression.startsWith("`") ? expression.indexOf('`', 1) : -1;
+        if (close < 0) {
             return expression;
         }
+        String head = expression.substring(0, close + 1);
+        String tail = expression.substring(close + 1);
         Matcher given = GIVEN_VALUES.matcher(tail);
         if (tail.isBlank() || !given.matches()) {
             return expression;

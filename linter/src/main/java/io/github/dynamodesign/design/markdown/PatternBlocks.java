@@ -216,7 +216,9 @@ final class PatternBlocks {
             return fields;
         }
         List<Field> result = new ArrayList<>();
-        if (withOperation) result.add(new Field("operation", 0, String.join(" + ", calls.stream().map(f -> CALLS.get(f.label())).distinct().toList())));
+        if (withOperation) {
+            result.add(new Field("operation", 0, String.join(" + ", calls.stream().map(f -> CALLS.get(f.label())).distinct().toList())));
+        }
         for (Field f : fields) {
             result.add(calls.contains(f) ? new Field("items", f.number(), f.number() + ". " + CALLS.get(f.label()) + ": " + f.value()) : f);
         }
@@ -318,6 +320,7 @@ final class PatternBlocks {
 
     /** A note in parentheses after a key condition, set apart by spaces and holding no placeholder. */
     private static final Pattern TRAILING_NOTE = Pattern.compile("\\s+\\(([^()<>`]*(?:\\([^()<>`]*\\)[^()<>`]*)*)\\)\\s*$");
+    private static final Pattern UNPADDED_PLACEHOLDER = Pattern.compile("<(?!\\s*pad\\()([^<>]+)>");
     private static final Pattern NOTE_WIDTH = Pattern.compile("(?i)\\b(?:zero[- ]?)?padded\\s+to\\s+(\\d{1,2})\\s+digits?\\b");
 
     private static MarkdownTable.Row readRow(int line, String id, String description, String operations, List<Field> fields,
@@ -367,7 +370,7 @@ final class PatternBlocks {
         }
         if (padWidth != null) {
             String w = padWidth;
-            skValue = Pattern.compile("<(?!\\s*pad\\()([^<>]+)>").matcher(skValue)
+            skValue = UNPADDED_PLACEHOLDER.matcher(skValue)
                     .replaceAll(m -> Matcher.quoteReplacement("<pad(" + m.group(1).strip() + ", " + w + ")>"));
         }
         String key = value(fields, "key");

@@ -258,7 +258,7 @@ final class PatternReader {
         String valueCell = skValue < 0 ? "" : row.cell(skValue);
         if (!InlineText.isEmptyValue(conditionCell)) {
             sortKey = sortKeyCondition(pid, conditionCell, valueCell, schema, row.line());
-        } else if (!InlineText.isEmptyValue(valueCell) && !wholePartitionNote(valueCell)) {
+        } else if (!InlineText.isEmptyValue(valueCell)) {
             problems.warning(row.line(), "missing-condition", pid + " gives an SK value but no SK condition; '=' is assumed",
                     "write the condition: =, begins_with, <, <=, >, >= or BETWEEN");
             sortKey = sortKeyCondition(pid, "=", valueCell, schema, row.line());
@@ -313,16 +313,6 @@ final class PatternReader {
         reads.add(new ReadPattern(pid, description < 0 ? "" : InlineText.plain(row.cell(description)), op.get(),
                 InlineText.plain(row.cell(opColumn)), index, partitionKey, sortKey, queryParams, returned,
                 problems.at(row.line()), boundInputs, null, unreadKey));
-    }
-
-    /**
-     * An SK value cell, beside no condition, that is only a note saying the whole partition is read: "(all)",
-     * "(all: `META` sorts before `PIECE#`)", "(whole partition)", "(entire collection)". The code spans in such a note
-     * describe the items it returns, they are no value to compare the sort key with.
-     */
-    static boolean wholePartitionNote(String valueCell) {
-        String t = InlineText.plain(valueCell).strip();
-        return t.matches("(?is)^\\(\\s*(?:all|whole|entire|every|everything|full|any|no\\s+(?:sk|sort|condition)|none)\\b.*\\)$");
     }
 
     private SortKeyCondition sortKeyCondition(String pid, String conditionCell, String valueCell,

@@ -429,11 +429,7 @@ final class ProseDefinitions {
         return sentences;
     }
 
-    private static final Map<String, String> NUMBER_WORDS = Map.ofEntries(Map.entry("two", "2"), Map.entry("three", "3"),
-            Map.entry("four", "4"), Map.entry("five", "5"), Map.entry("six", "6"), Map.entry("seven", "7"),
-            Map.entry("eight", "8"), Map.entry("nine", "9"), Map.entry("ten", "10"), Map.entry("eleven", "11"),
-            Map.entry("twelve", "12"));
-    private static final Pattern NUMBER_WORD = Pattern.compile("(?i)\\b(two|three|four|five|six|seven|eight|nine|ten|eleven|twelve)\\b"
+    private static final Pattern NUMBER_WORD = Pattern.compile("(?i)\\b(" + NumberWords.ALTERNATIVES + ")\\b"
             + "(?=[- ](?:digits?|chars?|characters?|places?|wide)\\b)");
     /** A padded example ({@code padded: `04`}, {@code e.g. 007}): its width is its length. */
     private static final Pattern PADDED_EXAMPLE = Pattern.compile("(?i)\\b(?:padded|zero-padded|padding)\\b[^`\\d]{0,14}`?(0\\d{1,11})(?![\\d.])");
@@ -443,7 +439,7 @@ final class ProseDefinitions {
         Matcher m = NUMBER_WORD.matcher(text);
         StringBuilder out = new StringBuilder();
         while (m.find()) {
-            m.appendReplacement(out, NUMBER_WORDS.get(m.group(1).toLowerCase(Locale.ROOT)));
+            m.appendReplacement(out, NumberWords.digits(m.group(1)).orElseThrow());
         }
         m.appendTail(out);
         return out.toString();
@@ -592,9 +588,9 @@ final class ProseDefinitions {
             } else if (FILLER.matcher(t).matches() && namesNext(tokens, i + 1, known)) {
                 allowed[i] = true; // "4000 minus the current rating": words before a value name it
                 written[i] = "";
-            } else if (NUMBER_WORDS.containsKey(t.toLowerCase(Locale.ROOT)) && i > 0 && tokens.get(i - 1).matches("[-+*/×−]")) {
+            } else if (NumberWords.digits(t).isPresent() && i > 0 && tokens.get(i - 1).matches("[-+*/×−]")) {
                 allowed[i] = true; // "points times two"
-                written[i] = NUMBER_WORDS.get(t.toLowerCase(Locale.ROOT));
+                written[i] = NumberWords.digits(t).get();
             } else if (constants.containsKey(t)) {
                 allowed[i] = true;
                 written[i] = constants.get(t);

@@ -61,15 +61,6 @@ final class RawEntity {
      * the state's value. The entity then has a shape in that state with them and one in the others without.
      */
     final Map<String, String> stateKeys = new LinkedHashMap<>();
-    /**
-     * Keys written with a template per state ({@code while `REQUESTED`: `PICK#<roomId>`; while `AWAITING_APPROVAL`:
-     * `APPROVALS`; otherwise absent}), by key attribute: the template of each state. A key without a template for a
-     * state is absent in it; the entity's plain shape (its other states) has the key only if the cell gives an
-     * "otherwise" template (kept in {@link #keys}).
-     */
-    final Map<String, Map<String, KeyDefinition>> stateTemplates = new LinkedHashMap<>();
-    /** Attributes of {@link #stateTemplates} that are absent outside the states named. */
-    final Set<String> absentOtherwise = new LinkedHashSet<>();
     /** For the shape without the state keys: the states it is not in. */
     final Set<String> notInStates = new LinkedHashSet<>();
     /** For a key-matrix variant: the key attributes its matrix has columns for (a `-` there means no such key). */
