@@ -312,4 +312,59 @@ class AuthorsHabitsVerificationTest {
         PatternResult record = verify(boards, reads, "", "AP-027");
         assertThat(record.status()).as("the two steps put the two copies: " + record.message()).isEqualTo(Status.PASSED);
     }
+
+    @Test
+    void wordsNamingOneEndOfARangeAreSaidOfThatEndOnly() {
+        String read = "| AP-030 | Orders in a window | Query | Table | `CUSTOMER#<customerId>` | BETWEEN | `ORDER#<from>` AND `ORDER#<to>` | |";
+        PatternResult halfOpen = verify(ORDERS, read,
+                "| AP-030 | Order | Orders placed in a window (start inclusive, end exclusive) | customerId, from, to | Collection | placedAt ASC | No | No |", "AP-030");
+        assertThat(halfOpen.status()).as(halfOpen.message() + halfOpen.cases().stream().map(CaseResult::message).toList()).isEqualTo(Status.PASSED);
+        PatternResult closed = verify(ORDERS, read,
+                "| AP-030 | Order | Orders placed in a window (start exclusive, end inclusive) | customerId, from, to | Collection | placedAt ASC | No | No |", "AP-030");
+        assertThat(closed.status()).as("an order placed at the end is left out").isEqualTo(Status.FAILED);
+    }
+
+    @Test
+    void aValueTheDocumentWritesInLowerCaseIsSampledInLowerCase() {
+        String guard = ORDERS + """
+
+                ### EmailGuard
+                - **PK**: `EMAIL#<emailLower>`
+                - **SK**: `EMAIL#<emailLower>`
+                - **Attributes**: `emailLower` (string) - derived: `lower(trim(email))`, `customerId` (string, ulid)
+                """;
+        PatternResult login = verify(guard, "| AP-031 | Login | GetItem | Table | `EMAIL#<lower(email)>` | = | `EMAIL#<lower(email)>` | |", "", "AP-031");
+        assertThat(login.status()).as(login.message() + login.cases().stream().map(CaseResult::message).toList()).isEqualTo(Status.PASSED);
+    }
+
+    @Test
+    void aBatchThenAnUpdateAreCallsInTurn() {
+        String rows = "| AP-001 | Orders | Query | Table | `CUSTOMER#<customerId>` | begins_with | `ORDER#` | |\n\n### Writes\n\n"
+                + "| AP ID | Description | Operation | Items | Conditions |\n|---|---|---|---|---|\n"
+                + "| AP-032 | Import orders | BatchWriteItem, then UpdateItem | 1. Put Order × n 2. UpdateItem Customer SET `name = :name` "
+                + "| Item 2: attribute_exists(pk) |";
+        PatternResult imported = verify(ORDERS, rows, "", "AP-032");
+        assertThat(imported.status()).as(imported.message() + imported.cases().stream().map(CaseResult::message).toList()).isEqualTo(Status.PASSED);
+    }
+
+    @Test
+    void anItemNamedAfterTheEntityTheDocumentNamesAnswersForIt() {
+        String stats = ORDERS + """
+
+                ### Volunteer
+                - **PK**: `VOL#<volunteerId>`
+                - **SK**: `#PROFILE`
+                - **Attributes**: `volunteerId` (string, ulid)
+
+                ### VolunteerYearStat
+                - **PK**: `VOL#<volunteerId>`
+                - **SK**: `YEAR#<year>`
+                - **GSI1PK**: `TOP#<year>`
+                - **GSI1SK**: `<answered>#<volunteerId>`
+                - **Attributes**: `volunteerId` (string, ulid), `year` (number, 2000..2100), `answered` (number, 1000..9999)
+                """;
+        PatternResult top = verify(stats, "| AP-041 | Top volunteers | Query | GSI1 | `TOP#<year>` | - | - | ScanIndexForward=false |",
+                "| AP-041 | Volunteer | Top volunteers of a year | year | Collection | - | No | No |", "AP-041");
+        assertThat(top.status()).as(top.message()).isEqualTo(Status.PASSED);
+    }
 }

@@ -69,6 +69,32 @@ public record Attribute(String name, AttributeType type, Constraints constraints
         return java.util.Optional.of(m.group(1));
     }
 
+    /** The letter case a text attribute's values are written in, when its description or name says one. */
+    public enum LetterCase {
+        LOWER, UPPER
+    }
+
+    private static final java.util.regex.Pattern LOWER_WORDS = java.util.regex.Pattern.compile(
+            "(?i)\\blower\\s*\\(|\\blower[- ]?cased?\\b|\\blowercased\\b|\\bin\\s+lower\\s+case\\b");
+    private static final java.util.regex.Pattern UPPER_WORDS = java.util.regex.Pattern.compile(
+            "(?i)\\bupper\\s*\\(|\\bupper[- ]?cased?\\b|\\buppercased\\b|\\bin\\s+upper\\s+case\\b|\\bin\\s+capitals\\b");
+    private static final java.util.regex.Pattern LOWER_NAME = java.util.regex.Pattern.compile(".+(?:Lower|_lower|Lowercase|LowerCase|_lc|Lc)");
+    private static final java.util.regex.Pattern UPPER_NAME = java.util.regex.Pattern.compile(".+(?:Upper|_upper|Uppercase|UpperCase|_uc|Uc)");
+
+    /**
+     * The letter case every value of this text attribute is written in, as its description ("derived:
+     * `lower(trim(email))`", "lowercase kebab-case") or its name ({@code emailLower}) says; empty when nothing says
+     * one or both are said.
+     */
+    public java.util.Optional<LetterCase> letterCase() {
+        if (type != AttributeType.STRING) {
+            return java.util.Optional.empty();
+        }
+        boolean lower = LOWER_WORDS.matcher(description).find() || LOWER_NAME.matcher(name).matches();
+        boolean upper = UPPER_WORDS.matcher(description).find() || UPPER_NAME.matcher(name).matches();
+        return lower == upper ? java.util.Optional.empty() : java.util.Optional.of(lower ? LetterCase.LOWER : LetterCase.UPPER);
+    }
+
     public Attribute withType(AttributeType newType, Constraints newConstraints) {
         return new Attribute(name, newType, newConstraints, description, location);
     }

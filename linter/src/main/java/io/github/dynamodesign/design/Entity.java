@@ -48,6 +48,19 @@ public record Entity(String name, String type, String heading, String descriptio
         return keys.stream().filter(k -> k.attribute().equals(keyAttribute)).findFirst();
     }
 
+    /**
+     * Whether the entity is named after another one, whose name its own holds as whole words: {@code VolunteerYearStat}
+     * (a per-year item of a volunteer) of {@code Volunteer}; never of itself.
+     */
+    public boolean namedAfter(String other) {
+        if (other == null || other.isBlank() || name.equals(other) || type.equals(other)) {
+            return false;
+        }
+        java.util.regex.Pattern word = java.util.regex.Pattern.compile("(?:^|(?<=[\\p{Ll}\\p{N}_ -]))" + java.util.regex.Pattern.quote(other)
+                + "(?=$|[\\p{Lu}\\p{N}_ -])");
+        return word.matcher(name).find() || word.matcher(type).find();
+    }
+
     /** Whether a name is an attribute or a derived value of this entity. */
     public boolean defines(String valueName) {
         return attribute(valueName).isPresent() || derivedValue(valueName).isPresent();

@@ -93,6 +93,7 @@ public sealed interface Expression {
         ROUND("round", 1, "nearest integer, halves away from zero: round(x)"),
         LOWER("lower", 1, "lower-case string: lower(s)"),
         UPPER("upper", 1, "upper-case string: upper(s)"),
+        TRIM("trim", 1, "the string without leading and trailing white space: trim(s)"),
         SLUG("slug", 1, "lower-case letters and digits, accents dropped, every other run of characters one '-': slug(s)"),
         DATE("date", 1, "yyyy-MM-dd of a timestamp: date(ts)"),
         MONTH("month", 1, "yyyy-MM of a timestamp: month(ts)"),

@@ -95,6 +95,7 @@ public final class ExpressionEvaluator {
             case ROUND -> number(args.get(0), name).setScale(0, RoundingMode.HALF_UP);
             case LOWER -> text(args.get(0)).toLowerCase(Locale.ROOT);
             case UPPER -> text(args.get(0)).toUpperCase(Locale.ROOT);
+            case TRIM -> text(args.get(0)).strip();
             case SLUG -> slug(text(args.get(0)));
             case DATE -> instant(args.get(0), name).atOffset(ZoneOffset.UTC).toLocalDate().toString();
             case MONTH -> instant(args.get(0), name).atOffset(ZoneOffset.UTC).toLocalDate().toString().substring(0, 7);

@@ -20,7 +20,8 @@ public final class ExpressionParser {
     private int pos;
 
     private ExpressionParser(String text) {
-        this.text = text;
+        // typeset operators ("9999 − playCount", "qty × price") are the operators they print as; positions stay
+        this.text = text.replace('\u2212', '-').replace('\u2013', '-').replace('\u00d7', '*').replace('\u00f7', '/');
     }
 
     /** Parses the text of a placeholder or derived value; throws {@link ExpressionException} with a readable message. */

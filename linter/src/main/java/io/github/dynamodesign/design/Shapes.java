@@ -57,6 +57,7 @@ public final class Shapes {
                 case PAD, FLOOR, ROUND -> KeyLanguage.Shape.NUMBER;
                 case LOWER -> expression(c.arguments().get(0), depth + 1).cased(true);
                 case UPPER -> expression(c.arguments().get(0), depth + 1).cased(false);
+                case TRIM -> expression(c.arguments().get(0), depth + 1);
                 case SLUG -> KeyLanguage.Shape.SLUG;
                 case DATE, MONTH -> KeyLanguage.Shape.DATE;
                 case EPOCH, EPOCH_MILLIS -> KeyLanguage.Shape.DIGITS;

@@ -38,7 +38,7 @@ public final class ValueKinds {
                 case PAD -> of(entity, c.arguments().get(0), depth + 1) == ValueKind.EPOCH_SECONDS ? ValueKind.EPOCH_SECONDS
                         : ValueKind.NUMBER;
                 case FLOOR, ROUND -> ValueKind.NUMBER;
-                case LOWER, UPPER, SLUG -> of(entity, c.arguments().get(0), depth + 1);
+                case LOWER, UPPER, TRIM, SLUG -> of(entity, c.arguments().get(0), depth + 1);
                 case DATE, MONTH -> ValueKind.DATE;
                 case EPOCH, EPOCH_MILLIS -> ValueKind.EPOCH_SECONDS;
                 case PLUS_DAYS -> of(entity, c.arguments().get(0), depth + 1);

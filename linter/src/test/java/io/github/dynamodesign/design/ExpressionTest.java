@@ -51,6 +51,10 @@ class ExpressionTest {
             "placedAt + 1 day | 2026-01-16T23:30:00-05:00",
             "1767225600 - 1 day | 1767139200",
             "score - 1 | 8",
+            "pad((9999 − score), 4) | 9990",
+            "score × 2 | 18",
+            "trim(' Tetra ') | Tetra",
+            "lower(trim(title)) | tetra master",
     })
     void evaluates(String expression, String expected) {
         assertThat(eval(expression)).isEqualTo(expected);
@@ -66,7 +70,7 @@ class ExpressionTest {
     @CsvSource(delimiter = '|', quoteCharacter = '"', value = {
             "pad(score, ) | unexpected ')'",
             "pad(score) | pad takes 2 arguments, got 1",
-            "trim(title) | unknown function 'trim'",
+            "strip(title) | unknown function 'strip'",
             "(score + 1 | missing ')'",
             "score +* 2 | unexpected '*'",
             "'open | string is not closed",

@@ -83,6 +83,11 @@ public final class PatternPlan {
     private static final java.util.regex.Pattern INCLUSIVE = java.util.regex.Pattern.compile(
             "(?i)\\binclusive\\b|\\bincluded\\b|\\bup\\s+to\\s+and\\s+including\\b|\\bboth\\s+ends\\b"
             + "|\\b(?:on|at)\\s+or\\s+(?:after|before|above|below|later\\s+than|earlier\\s+than)\\b|\\bor\\s+(?:later|earlier|more|less|higher|lower)\\b");
+    /** Words naming the lower or the upper end of a range: "start inclusive", "end exclusive", "upper bound included". */
+    private static final java.util.regex.Pattern START_END = java.util.regex.Pattern.compile(
+            "(?i)\\b(?:start(?:ing)?|begin(?:ning)?|lower|min(?:imum)?|first)\\b");
+    private static final java.util.regex.Pattern FINISH_END = java.util.regex.Pattern.compile(
+            "(?i)\\b(?:end(?:ing)?|finish|upper|max(?:imum)?|last)\\b");
     /** {@code checkIn..checkOut-1}: the upper input's value itself is not in the range. */
     /** "[from, to)", "[from..to]": an interval written out, each end inclusive or not by its bracket. */
     private static final java.util.regex.Pattern INTERVAL = java.util.regex.Pattern.compile(
@@ -165,6 +170,15 @@ public final class PatternPlan {
                     "(?<![\\p{L}\\p{N}_])" + java.util.regex.Pattern.quote(i) + "(?![\\p{L}\\p{N}_])").matcher(clause).find());
             boolean namesAnother = roles.keySet().stream().filter(i -> !inputs.contains(i)).anyMatch(i -> java.util.regex.Pattern
                     .compile("(?<![\\p{L}\\p{N}_])" + java.util.regex.Pattern.quote(i) + "(?![\\p{L}\\p{N}_])").matcher(clause).find());
+            // "start inclusive, end exclusive": a clause that names one end in words is said of that end only
+            boolean saysThisEnd = (lower ? START_END : FINISH_END).matcher(clause).find();
+            boolean saysOtherEnd = (lower ? FINISH_END : START_END).matcher(clause).find();
+            if (!namesThis && saysThisEnd != saysOtherEnd) {
+                if (saysThisEnd) {
+                    return Optional.of(inclusive);
+                }
+                continue;
+            }
             if (namesThis || !namesAnother && (inclusive || !lower)) {
                 return Optional.of(inclusive);
             }
@@ -367,9 +381,14 @@ public final class PatternPlan {
         // writes the keys of the index read is never returned ("work orders (cases and remakes)" from an index only
         // cases are in)
         if (pattern.returns().isEmpty() && pattern.index() != null && pattern.operation() != Operation.SCAN) {
+            List<Entity> inferred = matcher.inferredTypes(pattern);
             for (String name : intent.entities()) {
                 Optional<Entity> e = design.entity(name);
-                if (e.isPresent() && design.entitiesNamed(name).size() <= 1
+                // "Top volunteers of a year" (Entity: Volunteer) read from VolunteerYearStat items: the key condition reads
+                // an entity named after the one the column names, the design's item for it in this pattern; the column
+                // names the domain's entity, not which of the design's items answers
+                boolean standIn = inferred.stream().anyMatch(x -> x.namedAfter(name));
+                if (e.isPresent() && design.entitiesNamed(name).size() <= 1 && !standIn
                         && matcher.match(pattern, e.get()) == KeyConditionMatcher.Match.NOT_IN_INDEX) {
                     notInIndex(e.get(), " (the access-patterns document's Entity column)");
                 }

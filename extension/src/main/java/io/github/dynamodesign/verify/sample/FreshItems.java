@@ -113,7 +113,7 @@ public final class FreshItems {
             if (SampleGenerator.isIdentifier(a)) {
                 value = identifier(a);
             } else if (a.kind() == ValueKind.FREE_TEXT && keyNames.contains(name)) {
-                value = "Wr" + space + "n" + n + a.name().length();
+                value = ValueFactory.inCase("Wr" + space + "n" + n + a.name().length(), a);
             } else {
                 value = values.value(a, n + 3);
             }

@@ -232,7 +232,7 @@ public final class ValueFactory {
         String[] pool = name.contains("email") || name.contains("mail") ? EMAILS
                 : name.contains("name") || name.contains("title") || name.contains("handle") || name.contains("login")
                         || name.contains("label") ? NAMES : CODE_NAME.matcher(a.name()).matches() ? CODES : TEXTS;
-        String value = limit(pool[Math.floorMod(n, pool.length)], a);
+        String value = limit(inCase(pool[Math.floorMod(n, pool.length)], a), a);
         if (a.constraints().unique()) {
             Set<Object> seen = used.computeIfAbsent(a.name(), k -> new LinkedHashSet<>());
             String candidate = value;
@@ -242,6 +242,12 @@ public final class ValueFactory {
             return candidate;
         }
         return value;
+    }
+
+    /** The value in the letter case the document writes the attribute in ("`emailLower`: `lower(trim(email))`"). */
+    static String inCase(String value, Attribute a) {
+        return a.letterCase().map(c -> c == Attribute.LetterCase.LOWER ? value.toLowerCase(Locale.ROOT) : value.toUpperCase(Locale.ROOT))
+                .orElse(value);
     }
 
     private Instant timestamp(int n) {

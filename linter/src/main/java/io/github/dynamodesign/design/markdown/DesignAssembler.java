@@ -154,7 +154,9 @@ final class DesignAssembler {
                 boolean formula = line.matches(".*[-+*/(−].*") && line.matches(".*\\d.*");
                 boolean written = line.matches("(?i).*\\b(?:(?:lower|upper)[- ]?cased?|(?:zero[- ])?padded)\\b.*");
                 // "- `{statusDate}` - the date part of `statusChangedAt`": a bullet that defines the name it starts with
-                boolean bullet = line.matches("^\\s*[-*]\\s+`[^`]+`\\s*(?::|\\s[-–—])\\s.*") && line.matches("(?i).*\\b(?:of|from|minus|plus|digits?)\\b.*");
+                // "- `<surnameLower>` — surname lowercased and trimmed": one that names it as another value in a letter case
+                boolean bullet = line.matches("^\\s*[-*]\\s+`[^`]+`\\s*(?::|\\s[-–—])\\s.*") && (written
+                        || line.matches("(?i).*\\b(?:of|from|minus|plus|digits?)\\b.*"));
                 if ((line.indexOf('=') >= 0 || line.contains(" is ")) && (formula || written) || bullet) {
                     found.add(line);
                 }
@@ -162,6 +164,41 @@ final class DesignAssembler {
             definingIndex = byWord(found);
         }
         return definingIndex;
+    }
+
+    /** The document's lines that name the value, each once: where a note about how a key writes it may stand. */
+    private String linesNaming(String name) {
+        if (linesByWord == null) {
+            linesByWord = byWord(List.of(document.split("\n")));
+        }
+        return String.join("\n", new java.util.LinkedHashSet<>(linesByWord.getOrDefault(name, List.of())));
+    }
+
+    private Map<String, List<String>> linesByWord;
+
+    /**
+     * A placeholder the document introduces as a number written padded in keys ("Request numbers are zero-padded to 8
+     * digits ... `requestNo` ... Written as `<requestNo8>` below"): the padded number. Said of every key that writes
+     * the placeholder, so an entity that does not list the number (a note under its request) takes it, typed as the
+     * entity that declares it has it.
+     */
+    private Optional<String> paddedAlias(String name, Set<String> names, List<Attribute> declared, Map<String, RawEntity> entities) {
+        Predicate<String> number = n -> declared.stream().anyMatch(a -> a.name().equals(n) && a.type() == AttributeType.NUMBER)
+                || !names.contains(n) && declaredElsewhere(n, entities).filter(a -> a.type() == AttributeType.NUMBER).isPresent();
+        Optional<String> formula = ProseDefinitions.paddedAlias(name, linesNaming(name), number);
+        formula.ifPresent(f -> {
+            try {
+                for (String source : ExpressionParser.parse(f).references()) {
+                    if (!names.contains(source)) {
+                        declaredElsewhere(source, entities).ifPresent(declared::add);
+                        names.add(source);
+                    }
+                }
+            } catch (ExpressionException ignored) {
+                // not a formula: the placeholder stays undefined and is reported
+            }
+        });
+        return formula;
     }
 
     /** The document's sentences that speak of padding, by word: read once, looked up by the names a key holds. */
@@ -210,6 +247,7 @@ final class DesignAssembler {
         // line by line, whatever ends its lines (CRLF as written on Windows)
         this.document = content == null ? "" : content.replace("\r\n", "\n").replace('\r', '\n');
         this.tables = lines.tables(1, lines.count() + 1);
+        this.linesByWord = null;
         return this;
     }
 
@@ -539,8 +577,12 @@ final class DesignAssembler {
                 Optional<String> formula = Stream.of(notes, e.prose, sentencesNaming(definingIndex(), List.of(name)))
                         .map(text -> ProseDefinitions.formula(name, text, known, constants)).flatMap(Optional::stream).findFirst()
                         .map(f -> time.map(t -> f.replace(ProseDefinitions.THE_TIME, t)).orElse(f))
+                        // "Request numbers are zero-padded to 8 digits ... `requestNo` ... Written as `<requestNo8>` below."
+                        .or(() -> paddedAlias(name, names, declared, entities))
                         .or(() -> epochByName(name, time, InlineText.plain(k.note() == null ? "" : k.note())))
-                        .or(() -> timeByName(name, time));
+                        .or(() -> timeByName(name, time))
+                        // "PIECE#{tag:05}" beside `pieceTag`: the attribute named short, without its qualifier
+                        .or(() -> shortenedName(e, name, declared));
                 if (formula.isPresent()) {
                     try {
                         e.derived.add(new DerivedValue(name, ExpressionParser.parse(formula.get()), formula.get(), k.location()));
@@ -554,6 +596,8 @@ final class DesignAssembler {
         // an attribute a key is made of whose notes give it as a formula of others: `handleLower` - `lowercase(handle)`
         Set<String> inKeys = new HashSet<>();
         e.keys.forEach(k -> inKeys.addAll(k.template().references()));
+        // an index keyed on the item's own attributes ("GSI3: `rinkId`, `sessionType` / `startEpoch`") holds them whole
+        indexes.forEach(i -> i.keyAttributes().forEach(k -> inKeys.add(k.name())));
         for (Attribute a : List.copyOf(declared)) {
             String about = a.description() == null ? "" : a.description();
             Optional<String> span = InlineText.firstCodeSpan(about).or(() -> Optional.of(about.split(";|,|\\s[-—–]\\s")[0].strip()))
@@ -565,6 +609,11 @@ final class DesignAssembler {
                     .or(() -> ProseDefinitions.copiedFrom(a.name(), n -> !n.equals(a.name()) && names.contains(n))
                             .flatMap(source -> ProseDefinitions.caseOf(about + " (" + source + ")", source::equals)))
                     .or(() -> ProseDefinitions.timePartOf(InlineText.plain(about), n -> !n.equals(a.name()) && names.contains(n)))
+                    // "`playedEpoch` (N) - epoch seconds; derived from `playedAt`": the part its kind names, of that time
+                    .or(() -> partDerivedFrom(a, about, declared))
+                    // "`readEpoch` (N) - epoch seconds" beside "`readAt` (S) - ISO 8601": one instant in two forms, named
+                    // alike; taken only when an example item holds both and shows it
+                    .or(() -> sameInstantByName(a, declared).filter(f -> confirmedByExamples(e, a.name(), f)))
                     // known only from an example item, defined in the document: "`lastNameKey` = `lastName` upper-cased"
                     // "`pullRank` (string) - derived, see gsi2_sk", the key's note "`pullRank` = 999999 − `pullCount`,
                     // left-padded to 6 digits": the formula with its width, else the value written differently
@@ -647,6 +696,113 @@ final class DesignAssembler {
     }
 
     private static final Pattern TIME_NAME = Pattern.compile("(?i)date[-_]?time|timestamp");
+
+    private static final Pattern EPOCH_MILLIS_WORDS = Pattern.compile(
+            "(?i)\\bmillis(?:econds)?\\s+since\\s+(?:the\\s+)?(?:unix\\s+)?epoch\\b|\\b(?:unix\\s+)?epoch[- ]?(?:ms|millis(?:econds)?)\\b");
+    private static final Pattern EPOCH_SECONDS_WORDS = Pattern.compile(
+            "(?i)\\bseconds\\s+since\\s+(?:the\\s+)?(?:unix\\s+)?epoch\\b|\\b(?:unix\\s+)?epoch[- ]?sec(?:ond)?s?\\b");
+    private static final Pattern DERIVED_FROM = Pattern.compile(
+            "(?i)\\b(?:derived|computed|calculated|taken|converted|generated|made)\\s+from\\s+(?:the\\s+)?`?([\\p{L}_][\\p{L}\\p{N}_]*)`?");
+
+    /**
+     * An epoch-seconds or date attribute whose description says which of the item's timestamps it is derived from
+     * ("epoch seconds (10 digits); derived from `playedAt`"): {@code epoch(playedAt)}, {@code date(playedAt)}.
+     */
+    private static Optional<String> partDerivedFrom(Attribute a, String about, List<Attribute> declared) {
+        String words = InlineText.plain(about);
+        // "`startEpoch` (N) - derived from `startAt`, seconds": the name says epoch, the words the unit
+        boolean epochNamed = a.type() == AttributeType.NUMBER && a.name().matches("(?i).*(?:epoch|unix).*");
+        String function = EPOCH_MILLIS_WORDS.matcher(words).find()
+                || epochNamed && words.matches("(?i).*\\b(?:ms|millis(?:econds)?)\\b.*") ? "epochMillis"
+                : a.kind() == ValueKind.EPOCH_SECONDS || EPOCH_SECONDS_WORDS.matcher(words).find() || epochNamed ? "epoch"
+                : a.kind() == ValueKind.DATE ? "date" : null;
+        Matcher from = DERIVED_FROM.matcher(words);
+        if (function == null || !from.find()) {
+            return Optional.empty();
+        }
+        String source = from.group(1);
+        boolean aTime = declared.stream().anyMatch(d -> d.name().equals(source) && !d.name().equals(a.name())
+                && (d.kind() == ValueKind.TIMESTAMP || d.kind() == ValueKind.FREE_TEXT && TIME_WORDS.matcher(d.description()).find()));
+        return aTime ? Optional.of(function + "(" + source + ")") : Optional.empty();
+    }
+
+    /**
+     * The attribute a key placeholder names short ({@code <tag>} for {@code pieceTag}, {@code <seq>} for
+     * {@code step_seq}): the only attribute of the entity whose name ends in the placeholder's, at a word boundary, of the
+     * type the key writes; taken when the qualifier is the entity's name, or an example item shows the same value in the
+     * key and in the attribute, and no example item shows another.
+     */
+    private static Optional<String> shortenedName(RawEntity e, String name, List<Attribute> declared) {
+        if (name.length() < 2) {
+            return Optional.empty();
+        }
+        String camel = Character.toUpperCase(name.charAt(0)) + name.substring(1);
+        List<Attribute> longer = declared.stream().filter(a -> a.name().length() > name.length()
+                && (a.name().endsWith(camel) || a.name().endsWith("_" + name))).toList();
+        if (longer.size() != 1 || padded(e, name) && longer.get(0).type() != AttributeType.NUMBER) {
+            return Optional.empty();
+        }
+        String full = longer.get(0).name();
+        boolean shown = false;
+        for (ExampleItem x : e.examples) {
+            Map<String, Object> values = withKeyValues(e, x).values();
+            if (values.get(name) == null || values.get(full) == null) {
+                continue;
+            }
+            if (!sameValue(values.get(name), values.get(full))) {
+                return Optional.empty();
+            }
+            shown = true;
+        }
+        String qualifier = full.substring(0, full.length() - name.length()).replaceAll("_$", "");
+        boolean entityQualified = InlineText.normalize(qualifier).equals(InlineText.normalize(e.headingName));
+        return shown || entityQualified ? Optional.of(full) : Optional.empty();
+    }
+
+    /** The stem of an epoch's name: {@code readEpoch}, {@code read_epoch_s}, {@code readTs} are of {@code read}. */
+    private static final Pattern EPOCH_STEM = Pattern.compile("(?i)^(.+?)_?(?:epoch|unix|ts)(?:_?(?:sec(?:ond)?s?|s|ms|millis))?$");
+    /** The stem of a timestamp's name: {@code readAt}, {@code read_time}, {@code readTimestamp} are of {@code read}. */
+    private static final Pattern TIME_STEM = Pattern.compile("(?i)^(.+?)_?(?:at|time|timestamp|datetime|iso|utc|on)$");
+
+    /**
+     * An epoch attribute and a timestamp of the same item named alike ({@code readEpoch}, {@code readAt}): the epoch of
+     * that timestamp; the only such timestamp, and only a number, in seconds or milliseconds as its words or name say.
+     */
+    private static Optional<String> sameInstantByName(Attribute a, List<Attribute> declared) {
+        if (a.type() != AttributeType.NUMBER) {
+            return Optional.empty();
+        }
+        Matcher own = EPOCH_STEM.matcher(a.name());
+        if (!own.matches()) {
+            return Optional.empty();
+        }
+        String stem = own.group(1).toLowerCase(Locale.ROOT);
+        List<String> times = declared.stream().filter(d -> !d.name().equals(a.name()))
+                .filter(d -> d.kind() == ValueKind.TIMESTAMP || d.kind() == ValueKind.FREE_TEXT
+                        && TIME_WORDS.matcher(d.description() == null ? "" : d.description()).find())
+                .map(Attribute::name).filter(n -> {
+                    Matcher t = TIME_STEM.matcher(n);
+                    return t.matches() && t.group(1).toLowerCase(Locale.ROOT).equals(stem);
+                }).toList();
+        if (times.size() != 1) {
+            return Optional.empty();
+        }
+        String words = (a.name() + " " + (a.description() == null ? "" : a.description())).toLowerCase(Locale.ROOT);
+        boolean millis = EPOCH_MILLIS_WORDS.matcher(words).find() || a.name().matches("(?i).*(?:ms|millis)$");
+        return Optional.of((millis ? "epochMillis(" : "epoch(") + times.get(0) + ")");
+    }
+
+    /** Whether at least one example item holds the value and what it is computed from, and every such item agrees. */
+    private static boolean confirmedByExamples(RawEntity e, String name, String formula) {
+        try {
+            Expression expression = ExpressionParser.parse(formula);
+            boolean shown = e.examples.stream().anyMatch(x -> x.values().containsKey(name)
+                    && expression.references().stream().allMatch(x.values()::containsKey));
+            return shown && agreesWithExamples(e, name, expression);
+        } catch (ExpressionException ex) {
+            return false;
+        }
+    }
 
     /**
      * A key-only value named as the entity's time ({@code DEF#<date>T<HH:MM>}, read as {@code DEF#<dateTime>}): that
@@ -1079,7 +1235,7 @@ final class DesignAssembler {
             return Optional.of(r.name());
         }
         if (e instanceof Expression.Call c && (c.function() == Expression.Function.LOWER || c.function() == Expression.Function.UPPER
-                || c.function() == Expression.Function.PAD) && c.arguments().get(0) instanceof Expression.Reference r) {
+                || c.function() == Expression.Function.TRIM || c.function() == Expression.Function.PAD) && c.arguments().get(0) instanceof Expression.Reference r) {
             return Optional.of(r.name());
         }
         return Optional.empty();

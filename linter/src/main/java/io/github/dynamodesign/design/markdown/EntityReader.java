@@ -305,7 +305,7 @@ final class EntityReader {
 
     /** {@code ### EmailGuard / HandleGuard}: one heading for several entities, each named. */
     private static final Pattern SEVERAL_NAMES = Pattern.compile(
-            "^\\p{Lu}[\\p{L}\\p{N}_]*(?:\\s*[/&]\\s*\\p{Lu}[\\p{L}\\p{N}_]*)+$");
+            "^\\p{Lu}[\\p{L}\\p{N}_]*(?:(?:\\s*[/&+,]\\s*|,?\\s+and\\s+)\\p{Lu}[\\p{L}\\p{N}_]*)+$");
 
     /**
      * The entities a heading stands for: one, or each of the names it joins with {@code /} or {@code &}, which then
@@ -318,7 +318,7 @@ final class EntityReader {
             return List.of(first);
         }
         List<RawEntity> all = new ArrayList<>();
-        for (String name : text.split("\\s*[/&]\\s*")) {
+        for (String name : text.split("\\s*[/&+,]\\s*(?:and\\s+)?|\\s+and\\s+")) {
             all.add(new RawEntity(text, name, first.line));
         }
         return all;

@@ -128,6 +128,20 @@ final class KeyNotation {
         return own ? formatted : BRACE.matcher(formatted).replaceAll(m -> Matcher.quoteReplacement("<" + m.group(1) + ">"));
     }
 
+    /** {@code :rinkId}, {@code TIER#:tier}: an expression attribute value as a request writes it, standing for its input. */
+    private static final Pattern COLON_VALUE = Pattern.compile("(?<![\\p{L}\\p{N}_:<{$])(?<!::):([\\p{L}_][\\p{L}\\p{N}_]*)(?![\\p{L}\\p{N}_(])");
+
+    /**
+     * A request's value written with expression attribute values ({@code :rinkId}, {@code LOG#:fromEpoch}) in the
+     * format's {@code <x>}; only in a value that has no placeholder of its own.
+     */
+    static String colonValues(String source) {
+        if (source.contains("<") || source.contains("{")) {
+            return source;
+        }
+        return COLON_VALUE.matcher(source).replaceAll(m -> Matcher.quoteReplacement("<" + m.group(1) + ">"));
+    }
+
     /** Named numbers the prose defines: {@code MAX = 99999999}. */
     static Map<String, String> constants(String prose) {
         Map<String, String> constants = new LinkedHashMap<>();

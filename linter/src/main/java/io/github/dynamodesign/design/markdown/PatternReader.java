@@ -163,7 +163,8 @@ final class PatternReader {
 
     /**
      * The operation of a row. A cell that names several ({@code Query, then UpdateItem}) gives the one of the table's
-     * kind: the write of a Writes table (a transaction before other writes), the read of a Reads table.
+     * kind: the write of a Writes table (a transaction before other writes, a single-item call before a batch: the
+     * steps then run as calls in turn), the read of a Reads table.
      */
     private Optional<Operation> operation(MarkdownTable.Row row, int column, String id, boolean writes) {
         unspecifiedOperation = false;
@@ -173,7 +174,9 @@ final class PatternReader {
         if (mentioned.size() > 1) {
             List<Operation> ofKind = mentioned.stream().filter(o -> o.isRead() != writes).toList();
             if (!ofKind.isEmpty()) {
-                op = Optional.of(ofKind.contains(Operation.TRANSACT_WRITE_ITEMS) ? Operation.TRANSACT_WRITE_ITEMS : ofKind.get(0));
+                // "BatchWriteItem, then UpdateItem": calls in turn, each step its own; a batch is one of them only
+                op = Optional.of(ofKind.contains(Operation.TRANSACT_WRITE_ITEMS) ? Operation.TRANSACT_WRITE_ITEMS
+                        : ofKind.stream().filter(o -> o != Operation.BATCH_WRITE_ITEM).findFirst().orElse(ofKind.get(0)));
             }
         }
         if (op.isEmpty() && writes && !InlineText.isEmptyValue(cell)) {
@@ -337,8 +340,9 @@ final class PatternReader {
         if (sources.size() > 1 && sources.stream().anyMatch(keyNames::contains)) {
             sources = sources.stream().filter(x -> !keyNames.contains(x.strip())).toList();
         }
-        // "`stockStatus = IN_STOCK AND densityKgM3 BETWEEN <min> AND <max>`": the whole condition in one value
-        if (keyNames.size() > 1) {
+        // "`stockStatus = IN_STOCK AND densityKgM3 BETWEEN <min> AND <max>`": the whole condition in one value; on a
+        // key of one attribute, or on the first attributes of a multi-attribute key only ("`eventYear BETWEEN :a AND :b`")
+        if (!keyNames.isEmpty()) {
             Optional<List<String>> byAttribute = clauses(String.join(" AND ", sources), keyNames);
             if (byAttribute.isPresent()) {
                 sources = byAttribute.get();
@@ -377,12 +381,14 @@ final class PatternReader {
     /**
      * The values of a condition on a multi-attribute sort key written whole in one value,
      * {@code stockStatus = IN_STOCK AND densityKgM3 BETWEEN <min> AND <max>}: the equalities' values in key order, then
-     * the last attribute's operands. Empty unless at least two of the key's attributes are named, equalities before the last.
+     * the last attribute's operands. Empty unless at least two of the key's attributes are named, equalities before the last,
+     * or the text is one condition on the key's first attribute and nothing else.
      */
     private static Optional<List<String>> clauses(String text, List<String> keyNames) {
         List<String> values = new ArrayList<>();
         int named = 0;
         boolean last = false;
+        boolean whole = false;
         for (String name : keyNames) {
             if (last) {
                 break;
@@ -391,22 +397,27 @@ final class PatternReader {
             Matcher between = Pattern.compile("(?i)" + n + "\\s+BETWEEN\\s+([^\\s,()]+)\\s+AND\\s+([^\\s,()]+)").matcher(text);
             Matcher begins = Pattern.compile("(?i)begins_with\\s*\\(\\s*" + n + "\\s*,\\s*([^)]+?)\\s*\\)").matcher(text);
             Matcher compare = Pattern.compile(n + "\\s*(<=|>=|<|>|=)\\s*([^\\s,()]+)").matcher(text);
+            Matcher found;
             if (between.find()) {
                 values.add(unquoted(between.group(1)));
                 values.add(unquoted(between.group(2)));
                 last = true;
+                found = between;
             } else if (begins.find()) {
                 values.add(unquoted(begins.group(1)));
                 last = true;
+                found = begins;
             } else if (compare.find()) {
                 values.add(unquoted(compare.group(2)));
                 last = !compare.group(1).equals("=");
+                found = compare;
             } else {
                 break;
             }
+            whole = named == 0 && text.substring(0, found.start()).isBlank() && text.substring(found.end()).isBlank();
             named++;
         }
-        return named >= 2 ? Optional.of(values) : Optional.empty();
+        return named >= 2 || named == 1 && whole ? Optional.of(values) : Optional.empty();
     }
 
     private static String unquoted(String value) {
@@ -506,7 +517,7 @@ final class PatternReader {
             bound.appendReplacement(unbound, Matcher.quoteReplacement("<" + bound.group(1) + ">"));
         }
         bound.appendTail(unbound);
-        s = renderedAs(IN_FORMAT.matcher(KeyNotation.braces(unbound.toString())).replaceAll("<$1>"));
+        s = renderedAs(IN_FORMAT.matcher(KeyNotation.braces(KeyNotation.colonValues(unbound.toString()))).replaceAll("<$1>"));
         try {
             return Optional.of(KeyTemplate.parse(KeyNotation.expressions(s)));
         } catch (ExpressionException e) {

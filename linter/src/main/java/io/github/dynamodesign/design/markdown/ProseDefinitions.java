@@ -98,7 +98,9 @@ final class ProseDefinitions {
      * `startAt`" gives {@code month(assessedAt)}, {@code date(startAt)}.
      */
     static Optional<String> timePartOf(String description, Predicate<String> known) {
-        String symbols = inSymbols(description.replace("`", "")).strip().replaceAll("[.;,]+$", "");
+        // "derived: epoch seconds of `sessionStartAt`": a label before the definition says nothing more
+        String definition = description.replace("`", "").replaceFirst("(?i)^\\s*(?:derived|computed|calculated)\\s*[:\\-—–]\\s*", "");
+        String symbols = inSymbols(definition).strip().replaceAll("[.;,]+$", "");
         Matcher m = Pattern.compile("^(date|month|epoch|epochMillis)\\(([\\p{L}_][\\p{L}\\p{N}_]*)\\)$").matcher(symbols);
         return m.matches() && known.test(m.group(2)) ? Optional.of(symbols) : Optional.empty();
     }
@@ -140,6 +142,46 @@ final class ProseDefinitions {
         }
         return Optional.empty();
     }
+
+    /**
+     * A placeholder a note introduces as the way a padded value is written in keys: "Request numbers are zero-padded to
+     * 8 digits wherever they appear inside a key (request 4567 → `00004567`). The numeric attribute `requestNo` stays a
+     * plain Number. Written as `<requestNo8>` below." is {@code pad(requestNo, 8)}. The note is one line (a bullet, a
+     * paragraph) that writes the name as a placeholder, speaks of padding with one width, and names exactly one known
+     * value in code besides; its sentences together are the definition, none of them alone.
+     */
+    static Optional<String> paddedAlias(String name, String text, Predicate<String> known) {
+        if (text == null || text.isBlank()) {
+            return Optional.empty();
+        }
+        Pattern asPlaceholder = Pattern.compile("`\\$?[<{]\\s*" + Pattern.quote(name) + "\\s*[>}]`");
+        for (String line : text.split("\n")) {
+            if (!asPlaceholder.matcher(line).find() || !PADDING_WORD.matcher(line).find()) {
+                continue;
+            }
+            // other templates in the note are examples or keys: they name values they do not define
+            String rest = TEMPLATE_SPAN.matcher(asPlaceholder.matcher(line).replaceAll(" ")).replaceAll(" ");
+            Set<String> named = new java.util.LinkedHashSet<>();
+            Matcher code = CODE_NAME.matcher(rest);
+            while (code.find()) {
+                if (!code.group(1).equals(name) && known.test(code.group(1))) {
+                    named.add(code.group(1));
+                }
+            }
+            Set<Integer> widths = new java.util.LinkedHashSet<>();
+            for (String sentence : sentences(rest)) {
+                if (PADDING_WORD.matcher(sentence).find()) {
+                    width(sentence).ifPresent(widths::add);
+                }
+            }
+            if (named.size() == 1 && widths.size() == 1) {
+                return Optional.of("pad(" + named.iterator().next() + ", " + widths.iterator().next() + ")");
+            }
+        }
+        return Optional.empty();
+    }
+
+    private static final Pattern CODE_NAME = Pattern.compile("`([\\p{L}_][\\p{L}\\p{N}_]*)`");
 
     /** The clauses of the text that define the name: what follows "`name` =", "name is", "`{name}` -", in order. */
     private static List<String> definingClauses(String name, String text) {

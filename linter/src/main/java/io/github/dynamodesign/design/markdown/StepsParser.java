@@ -34,8 +34,13 @@ final class StepsParser {
             + "(?:\\s*[,;/&]\\s*|\\s+(?:and\\s+)?)(?:([\\p{L}_][\\p{L}\\p{N}_]*)\\s*[=:]\\s*(\\S+?)[,;:]?)?(?:\\s+(.*))?$");
     /** {@code Application: SET stage = :to}, {@code Interview (`JOB#<jobId>`): SET feedback}. */
     private static final Pattern NAME_ADDRESS = Pattern.compile("^\\s*`?([\\p{Lu}][\\p{L}\\p{N}_]*)`?\\s*(?:\\([^)]*\\))?\\s*:\\s*(.*)$");
+    /**
+     * {@code Firing. SCHEDULED->LOADING: SET ... LOADING->FIRING: SET ...}: the entity named as a sentence of its own, what
+     * is done to it after; the operation gives the verb.
+     */
+    private static final Pattern NAME_SENTENCE = Pattern.compile("^\\s*`?([\\p{Lu}][\\p{L}\\p{N}_]*)`?\\s*\\.\\s+(.+)$");
     private static final Pattern NAME_WITH_KEYS = Pattern.compile("^\\s*([\\p{Lu}][\\p{L}\\p{N}_]*)\\s*\\(([^()]*[#<][^()]*)\\)\\s*$");
-    private static final Pattern UPDATE_CLAUSE_ANYWHERE = Pattern.compile("\\b(?:SET|REMOVE|ADD)\\s+[\\p{L}_]");
+    private static final Pattern UPDATE_CLAUSE_ANYWHERE = Pattern.compile("\\b(?:SET|REMOVE|ADD)\\s+[\\p{L}_#]");
     private static final Pattern UPDATE_CLAUSE = Pattern.compile("^\\s*(?:SET|REMOVE|ADD|DELETE)\\b.*");
     private static final Pattern BARE_UPDATE = Pattern.compile("^\\s*(SET|REMOVE|ADD)\\b.*");
     private static final Pattern SENTENCE_END = Pattern.compile("\\.\\s+(?=[A-Z])");
@@ -295,6 +300,14 @@ final class StepsParser {
                 return Optional.of(WriteStep.of(number, verb.get(), n.group(1), InlineText.plain(firstSentence(clause)),
                         InlineText.plain(part)));
             }
+        }
+        // the clauses may come per state ("SCHEDULED->LOADING: SET ..."): the step is the entity's, its text keeps them all
+        Matcher sentence = NAME_SENTENCE.matcher(part);
+        if (sentence.matches() && context.entityNames().contains(sentence.group(1))
+                && UPDATE_CLAUSE_ANYWHERE.matcher(InlineText.plain(sentence.group(2))).find()) {
+            Optional<StepVerb> verb = context.verb().or(() -> Optional.of(StepVerb.UPDATE));
+            return Optional.of(WriteStep.of(number, verb.get(), sentence.group(1), InlineText.plain(sentence.group(2)),
+                    InlineText.plain(part)));
         }
         if (BARE_UPDATE.matcher(InlineText.plain(part)).matches()) {
             Optional<String> entity = context.describedEntity();

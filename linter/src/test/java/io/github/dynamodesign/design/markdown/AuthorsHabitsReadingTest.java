@@ -456,4 +456,153 @@ class AuthorsHabitsReadingTest {
                 """, "");
         assertThat(d.entity("Seat").orElseThrow().attribute("seatNo").orElseThrow().constraints().max()).isEqualByComparingTo(new BigDecimal(16));
     }
+
+    @Test
+    void timesGivenInWordsAsThePartOfAnotherAndTwoEntitiesUnderOneHeading() {
+        Design d = MarkdownDesignReader.read("habits.md", TestDesigns.withIndexes("Habits",
+                "| GSI1 | `GSI1PK` (S) | `GSI1SK` (S) | ALL | lists |\n| ByStart | `rinkId` (S) | `startEpoch` (N) | ALL | own attributes |", """
+                | Entity | `pk` | `sk` |
+                |---|---|---|
+                | DJ | `DJ#<djId>` | `#PROFILE` |
+                | EmailGuard | `EMAIL#<emailLower>` | `EMAIL#<emailLower>` |
+
+                ### DJ and EmailGuard
+
+                | Attribute | Type | Values |
+                |---|---|---|
+                | `djId` | S | ULID |
+                | `emailLower` | S | derived: `lower(trim(email))` |
+
+                ### Play
+
+                - **PK**: `AIR#<stationDate>`
+                - **SK**: `PLAY#<playedEpoch %010d>#<trackId>`
+
+                | Attribute | Type | Values |
+                |---|---|---|
+                | `stationDate` | S | `YYYY-MM-DD` |
+                | `playedAt` | S | ISO-8601 UTC |
+                | `playedEpoch` | N | epoch seconds (10 digits until 2286); derived from `playedAt` |
+                | `trackId` | S | ULID |
+
+                ### JobEvent
+
+                - **PK**: `JOB#<jobId>`
+                - **SK**: `EVT#{epochMs:013}#{eventType}`
+                - **Attributes**: `jobId` (S), `eventType` (S), `at` (S, ISO-8601 UTC), `epochMs` (N, milliseconds since epoch, 13 digits (derived from `at`))
+
+                ### Session
+
+                - **PK**: `SESSION#<sessionId>`
+                - **SK**: `SESSION#<sessionId>`
+                - **Attributes**:
+                  - `sessionId` (S), `rinkId` (S)
+                  - `sessionStartAt` (S) - ISO UTC instant of the start
+                  - `startEpoch` (N) - derived: epoch seconds of `sessionStartAt`
+                """, "| AP-001 | Login | GetItem | Table | `EMAIL#<lower(trim(email))>` | = | `EMAIL#<lower(trim(email))>` | |\n"
+                + "| AP-002 | Upcoming | Query | ByStart | `rinkId = :rinkId` | >= | `startEpoch >= :nowEpoch` | |"));
+        assertThat(d.entities()).extracting(Entity::name).contains("DJ", "EmailGuard");
+        assertThat(keyOf(d.entity("EmailGuard").orElseThrow(), "pk")).isEqualTo("EMAIL#<emailLower>");
+        assertThat(keyOf(d.entity("DJ").orElseThrow(), "pk")).isEqualTo("DJ#<djId>");
+        assertThat(d.entity("EmailGuard").orElseThrow().attribute("emailLower").orElseThrow().letterCase())
+                .contains(io.github.dynamodesign.design.Attribute.LetterCase.LOWER);
+        assertThat(d.entity("Play").orElseThrow().derivedValue("playedEpoch").orElseThrow().source()).isEqualTo("epoch(playedAt)");
+        assertThat(d.entity("JobEvent").orElseThrow().derivedValue("epochMs").orElseThrow().source()).isEqualTo("epochMillis(at)");
+        assertThat(d.entity("Session").orElseThrow().derivedValue("startEpoch").orElseThrow().source())
+                .as("a key of an index on the item's own attributes").isEqualTo("epoch(sessionStartAt)");
+        assertThat(d.read("AP-001").orElseThrow().partitionKey().get(0).source()).isEqualTo("EMAIL#<lower(trim(email))>");
+        ReadPattern upcoming = d.read("AP-002").orElseThrow();
+        assertThat(upcoming.partitionKey().get(0).source()).as("an expression attribute value is its input").isEqualTo("<rinkId>");
+        assertThat(upcoming.sortKeyCondition().orElseThrow().templates().get(0).source()).isEqualTo("<nowEpoch>");
+        assertThat(d.diagnostics()).noneMatch(x -> x.severity() == io.github.dynamodesign.design.Severity.ERROR);
+    }
+
+    @Test
+    void oneValueInTwoFormsNamedAlikeAndAKeyNamingItsAttributeShort() {
+        Design d = MarkdownDesignReader.read("habits.md", TestDesigns.withIndexes("Habits",
+                "| GSI1 | `GSI1PK` (S) | `GSI1SK` (S) | ALL | lists |", """
+                ### Reading
+
+                - **PK**: `FIRING#<firingId>`
+                - **SK**: `LOG#<readEpoch>`
+
+                | Attribute | Type | Values |
+                |---|---|---|
+                | `firingId` | S | ULID |
+                | `readEpoch` | N | epoch seconds, minute resolution |
+                | `readAt` | S | ISO 8601 UTC (display) |
+
+                ```json
+                { "pk": "FIRING#01KKPR2K8068TB55J8RMJ2J2RS", "sk": "LOG#1773549600", "firingId": "01KKPR2K8068TB55J8RMJ2J2RS",
+                  "readEpoch": 1773549600, "readAt": "2026-03-15T04:40:00Z" }
+                ```
+
+                ### Piece
+
+                - **PK**: `MEMBER#<memberId>`
+                - **SK**: `PIECE#{tag:05}`
+
+                | Attribute | Type | Values |
+                |---|---|---|
+                | `memberId` | S | ULID |
+                | `pieceTag` | N | 1-99999 |
+
+                ```json
+                { "pk": "MEMBER#01JHBCY5R0ERSZX4DEQXCS54KA", "sk": "PIECE#04187", "memberId": "01JHBCY5R0ERSZX4DEQXCS54KA", "pieceTag": 4187 }
+                ```
+
+                ### Firing
+
+                - **PK**: `FIRING#<firingId>`
+                - **SK**: `FIRING#<firingId>`
+                - **Attributes**: `firingId` (S), `status` (S: `SCHEDULED` | `LOADING` | `FIRING`), `peakTempC` (N)
+                """, "| AP-001 | Readings | Query | Table | `FIRING#<firingId>` | begins_with | `LOG#` | |\n\n### Writes\n\n"
+                + "| AP ID | Description | Operation | Items | Conditions |\n|---|---|---|---|---|\n"
+                + "| AP-002 | Advance firing | UpdateItem | Firing. SCHEDULED->LOADING: `SET #status`. FIRING->COOLING: `SET #status, peakTempC` "
+                + "| `#status = :fromStatus` |"));
+        assertThat(d.entity("Reading").orElseThrow().derivedValue("readEpoch").orElseThrow().source())
+                .as("named alike and shown so by the example").isEqualTo("epoch(readAt)");
+        assertThat(d.entity("Piece").orElseThrow().derivedValue("tag").orElseThrow().source()).isEqualTo("pieceTag");
+        assertThat(d.writes().stream().filter(w -> w.id().equals("AP-002")).findFirst().orElseThrow().steps()).singleElement()
+                .satisfies(step -> assertThat(step.entity()).isEqualTo("Firing"));
+    }
+
+    @Test
+    void conventionsBulletsDefineThePlaceholdersKeysUse() {
+        Design d = MarkdownDesignReader.read("habits.md", TestDesigns.withIndexes("Habits",
+                "| GSI1 | `GSI1PK` (S) | `GSI1SK` (S) | ALL | lists |\n| ByYear | `county` (S) | `eventYear` (N), `recordId` (S) | ALL | records |", """
+                ### Formatting conventions
+
+                - **Request numbers are zero-padded to 8 digits inside a key** (request 4567 → `00004567`). The numeric attribute `requestNo` stays a plain Number. Written as `<requestNo8>` below.
+                - `<surnameLower>` — surname lowercased and trimmed, inner spaces kept.
+
+                ### Request
+
+                - **PK**: `REQUEST#<requestNo8>`
+                - **SK**: `#META`
+                - **Attributes**: `requestNo` (N), `memberId` (S)
+
+                ### Note
+
+                - **PK**: `REQUEST#<requestNo8>`
+                - **SK**: `NOTE#<noteId>`
+                - **Attributes**: `noteId` (S)
+
+                ### Record
+
+                - **PK**: `RECORD#<recordId>`
+                - **SK**: `#META`
+                - **GSI1PK**: `PARISH#<parish>`
+                - **GSI1SK**: `SURNAME#<surnameLower>#<recordId>`
+                - **Attributes**: `recordId` (S), `parish` (S), `surname` (S), `surnameLower` (S), `county` (S), `eventYear` (N)
+                """, "| AP-001 | Years | Query | ByYear | `county = :county` | BETWEEN | `eventYear BETWEEN :fromYear AND :toYear` | |"));
+        assertThat(d.entity("Request").orElseThrow().derivedValue("requestNo8").orElseThrow().source()).isEqualTo("pad(requestNo, 8)");
+        assertThat(d.entity("Note").orElseThrow().derivedValue("requestNo8").orElseThrow().source())
+                .as("also where the number is not listed").isEqualTo("pad(requestNo, 8)");
+        assertThat(d.entity("Record").orElseThrow().derivedValue("surnameLower").orElseThrow().source()).isEqualTo("lower(surname)");
+        ReadPattern years = d.read("AP-001").orElseThrow();
+        assertThat(years.sortKeyCondition().orElseThrow().templates()).extracting(io.github.dynamodesign.design.KeyTemplate::source)
+                .as("a condition on the first attribute of a multi-attribute key").containsExactly("<fromYear>", "<toYear>");
+        assertThat(d.diagnostics()).noneMatch(x -> x.severity() == io.github.dynamodesign.design.Severity.ERROR);
+    }
 }
