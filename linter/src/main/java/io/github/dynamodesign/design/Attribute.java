@@ -69,17 +69,33 @@ public record Attribute(String name, AttributeType type, Constraints constraints
         return java.util.Optional.of(m.group(1));
     }
 
-    /** The letter case a text attribute's values are written in, when its description or name says one. */
+    /** The letter case a text value is written in, with the words, the call and the names that say so. */
     public enum LetterCase {
-        LOWER, UPPER
-    }
+        LOWER("(?i)\\b(?:lower[- ]?cased?|lowercased|in\\s+lower\\s+case)\\b", "(?i)\\blower\\s*\\(",
+                ".+(?:Lower|_lower|Lowercase|LowerCase|_lc|Lc)"),
+        UPPER("(?i)\\b(?:upper[- ]?cased?|uppercased|in\\s+upper\\s+case|in\\s+capitals)\\b", "(?i)\\bupper\\s*\\(",
+                ".+(?:Upper|_upper|Uppercase|UpperCase|_uc|Uc)");
 
-    private static final java.util.regex.Pattern LOWER_WORDS = java.util.regex.Pattern.compile(
-            "(?i)\\blower\\s*\\(|\\blower[- ]?cased?\\b|\\blowercased\\b|\\bin\\s+lower\\s+case\\b");
-    private static final java.util.regex.Pattern UPPER_WORDS = java.util.regex.Pattern.compile(
-            "(?i)\\bupper\\s*\\(|\\bupper[- ]?cased?\\b|\\buppercased\\b|\\bin\\s+upper\\s+case\\b|\\bin\\s+capitals\\b");
-    private static final java.util.regex.Pattern LOWER_NAME = java.util.regex.Pattern.compile(".+(?:Lower|_lower|Lowercase|LowerCase|_lc|Lc)");
-    private static final java.util.regex.Pattern UPPER_NAME = java.util.regex.Pattern.compile(".+(?:Upper|_upper|Uppercase|UpperCase|_uc|Uc)");
+        private final java.util.regex.Pattern words;
+        private final java.util.regex.Pattern call;
+        private final java.util.regex.Pattern name;
+
+        LetterCase(String words, String call, String name) {
+            this.words = java.util.regex.Pattern.compile(words);
+            this.call = java.util.regex.Pattern.compile(call);
+            this.name = java.util.regex.Pattern.compile(name);
+        }
+
+        /** Whether the text says, in words, that a value is written in this case: "lower-cased", "in capitals". */
+        public boolean saidIn(String text) {
+            return words.matcher(text).find();
+        }
+
+        /** Whether the description (in words or as a call, {@code lower(email)}) or the name says this case. */
+        boolean of(String description, String attributeName) {
+            return saidIn(description) || call.matcher(description).find() || name.matcher(attributeName).matches();
+        }
+    }
 
     /**
      * The letter case every value of this text attribute is written in, as its description ("derived:
@@ -90,8 +106,8 @@ public record Attribute(String name, AttributeType type, Constraints constraints
         if (type != AttributeType.STRING) {
             return java.util.Optional.empty();
         }
-        boolean lower = LOWER_WORDS.matcher(description).find() || LOWER_NAME.matcher(name).matches();
-        boolean upper = UPPER_WORDS.matcher(description).find() || UPPER_NAME.matcher(name).matches();
+        boolean lower = LetterCase.LOWER.of(description, name);
+        boolean upper = LetterCase.UPPER.of(description, name);
         return lower == upper ? java.util.Optional.empty() : java.util.Optional.of(lower ? LetterCase.LOWER : LetterCase.UPPER);
     }
 

@@ -20,4 +20,19 @@ class AttributeTest {
         Attribute a = new Attribute("openSeverity", AttributeType.STRING, Constraints.NONE, description, new SourceLocation("alerts.md", 1));
         assertThat(a.copyOf().orElse("")).isEqualTo(source);
     }
+
+    @ParameterizedTest(name = "{0} described \"{1}\": {2}")
+    @CsvSource(delimiter = '|', value = {
+            "emailLower | '' | LOWER",
+            "email | derived: `lower(trim(email))` | LOWER",
+            "showSlug | lowercase kebab-case, 3-40 chars | LOWER",
+            "code | in capitals | UPPER",
+            "nameUpper | '' | UPPER",
+            "title | as written | ''",
+            "nameLower | upper-cased | ''",
+            "follower | '' | ''"})
+    void theLetterCaseADescriptionOrANameSays(String name, String description, String letterCase) {
+        Attribute a = new Attribute(name, AttributeType.STRING, Constraints.NONE, description, new SourceLocation("people.md", 1));
+        assertThat(a.letterCase().map(Enum::name).orElse("")).isEqualTo(letterCase);
+    }
 }

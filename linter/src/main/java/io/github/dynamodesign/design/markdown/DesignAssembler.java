@@ -68,6 +68,7 @@ final class DesignAssembler {
 
     private Map<String, List<String>> paddingIndex;
     private Map<String, List<String>> definingIndex;
+    private Map<String, List<String>> lineIndex;
     private Map<String, String> constants;
 
     /**
@@ -166,15 +167,13 @@ final class DesignAssembler {
         return definingIndex;
     }
 
-    /** The document's lines that name the value, each once: where a note about how a key writes it may stand. */
-    private String linesNaming(String name) {
-        if (linesByWord == null) {
-            linesByWord = byWord(List.of(document.split("\n")));
+    /** The document's lines, by word: where a note about how a key writes a value may stand, a line of sentences. */
+    private Map<String, List<String>> lineIndex() {
+        if (lineIndex == null) {
+            lineIndex = byWord(List.of(document.split("\n")));
         }
-        return String.join("\n", new java.util.LinkedHashSet<>(linesByWord.getOrDefault(name, List.of())));
+        return lineIndex;
     }
-
-    private Map<String, List<String>> linesByWord;
 
     /**
      * A placeholder the document introduces as a number written padded in keys ("Request numbers are zero-padded to 8
@@ -185,7 +184,7 @@ final class DesignAssembler {
     private Optional<String> paddedAlias(String name, Set<String> names, List<Attribute> declared, Map<String, RawEntity> entities) {
         Predicate<String> number = n -> declared.stream().anyMatch(a -> a.name().equals(n) && a.type() == AttributeType.NUMBER)
                 || !names.contains(n) && declaredElsewhere(n, entities).filter(a -> a.type() == AttributeType.NUMBER).isPresent();
-        Optional<String> formula = ProseDefinitions.paddedAlias(name, linesNaming(name), number);
+        Optional<String> formula = ProseDefinitions.paddedAlias(name, sentencesNaming(lineIndex(), List.of(name)), number);
         formula.ifPresent(f -> {
             try {
                 for (String source : ExpressionParser.parse(f).references()) {
@@ -247,7 +246,6 @@ final class DesignAssembler {
         // line by line, whatever ends its lines (CRLF as written on Windows)
         this.document = content == null ? "" : content.replace("\r\n", "\n").replace('\r', '\n');
         this.tables = lines.tables(1, lines.count() + 1);
-        this.linesByWord = null;
         return this;
     }
 
@@ -712,8 +710,7 @@ final class DesignAssembler {
         String words = InlineText.plain(about);
         // "`startEpoch` (N) - derived from `startAt`, seconds": the name says epoch, the words the unit
         boolean epochNamed = a.type() == AttributeType.NUMBER && a.name().matches("(?i).*(?:epoch|unix).*");
-        String function = EPOCH_MILLIS_WORDS.matcher(words).find()
-                || epochNamed && words.matches("(?i).*\\b(?:ms|millis(?:econds)?)\\b.*") ? "epochMillis"
+        String function = inMillis(a) ? "epochMillis"
                 : a.kind() == ValueKind.EPOCH_SECONDS || EPOCH_SECONDS_WORDS.matcher(words).find() || epochNamed ? "epoch"
                 : a.kind() == ValueKind.DATE ? "date" : null;
         Matcher from = DERIVED_FROM.matcher(words);
@@ -721,9 +718,8 @@ final class DesignAssembler {
             return Optional.empty();
         }
         String source = from.group(1);
-        boolean aTime = declared.stream().anyMatch(d -> d.name().equals(source) && !d.name().equals(a.name())
-                && (d.kind() == ValueKind.TIMESTAMP || d.kind() == ValueKind.FREE_TEXT && TIME_WORDS.matcher(d.description()).find()));
-        return aTime ? Optional.of(function + "(" + source + ")") : Optional.empty();
+        boolean fromATime = declared.stream().anyMatch(d -> d.name().equals(source) && !d.name().equals(a.name()) && aTime(d));
+        return fromATime ? Optional.of(function + "(" + source + ")") : Optional.empty();
     }
 
     /**
@@ -777,9 +773,7 @@ final class DesignAssembler {
             return Optional.empty();
         }
         String stem = own.group(1).toLowerCase(Locale.ROOT);
-        List<String> times = declared.stream().filter(d -> !d.name().equals(a.name()))
-                .filter(d -> d.kind() == ValueKind.TIMESTAMP || d.kind() == ValueKind.FREE_TEXT
-                        && TIME_WORDS.matcher(d.description() == null ? "" : d.description()).find())
+        List<String> times = declared.stream().filter(d -> !d.name().equals(a.name()) && aTime(d))
                 .map(Attribute::name).filter(n -> {
                     Matcher t = TIME_STEM.matcher(n);
                     return t.matches() && t.group(1).toLowerCase(Locale.ROOT).equals(stem);
@@ -787,9 +781,22 @@ final class DesignAssembler {
         if (times.size() != 1) {
             return Optional.empty();
         }
-        String words = (a.name() + " " + (a.description() == null ? "" : a.description())).toLowerCase(Locale.ROOT);
-        boolean millis = EPOCH_MILLIS_WORDS.matcher(words).find() || a.name().matches("(?i).*(?:ms|millis)$");
-        return Optional.of((millis ? "epochMillis(" : "epoch(") + times.get(0) + ")");
+        return Optional.of((inMillis(a) ? "epochMillis(" : "epoch(") + times.get(0) + ")");
+    }
+
+    /**
+     * Whether an epoch attribute counts milliseconds, as its words ("milliseconds since epoch", "epoch ms") or its name
+     * ({@code readEpochMs}; {@code startEpoch} described "ms") say.
+     */
+    private static boolean inMillis(Attribute a) {
+        String words = InlineText.plain(a.description());
+        return EPOCH_MILLIS_WORDS.matcher(words).find() || a.name().matches("(?i).*(?:ms|millis)$")
+                || a.name().matches("(?i).*(?:epoch|unix).*") && words.matches("(?i).*\\b(?:ms|millis(?:econds)?)\\b.*");
+    }
+
+    /** Whether the attribute holds a timestamp: typed so, or text whose description says so ("ISO-8601 UTC"). */
+    private static boolean aTime(Attribute a) {
+        return a.kind() == ValueKind.TIMESTAMP || a.kind() == ValueKind.FREE_TEXT && TIME_WORDS.matcher(a.description()).find();
     }
 
     /** Whether at least one example item holds the value and what it is computed from, and every such item agrees. */
@@ -819,9 +826,7 @@ final class DesignAssembler {
     private static Optional<String> timeOf(RawEntity e, String name, List<Attribute> declared, String notes) {
         // the expiry (TTL) is no time of the item's; formats given in prose are not read yet, so their words count
         List<String> times = declared.stream().filter(a -> !a.name().equals(e.ttl))
-                .filter(a -> a.kind() == ValueKind.TIMESTAMP || a.kind() == ValueKind.EPOCH_SECONDS
-                        || a.kind() == ValueKind.FREE_TEXT && TIME_WORDS.matcher(a.description()).find())
-                .map(Attribute::name).toList();
+                .filter(a -> aTime(a) || a.kind() == ValueKind.EPOCH_SECONDS).map(Attribute::name).toList();
         Matcher from = Pattern.compile("(?<![\\p{L}\\p{N}_])" + Pattern.quote(name)
                 + "[`>}]?\\s+(?:is\\s+)?(?:from|of|on|based\\s+on|computed\\s+from|derived\\s+from|taken\\s+from)\\s+`?([\\p{L}_][\\p{L}\\p{N}_]*)")
                 .matcher(notes + "\n" + e.prose);

@@ -1,5 +1,6 @@
 package io.github.dynamodesign.design.markdown;
 
+import io.github.dynamodesign.design.Attribute;
 import io.github.dynamodesign.design.Expression;
 import io.github.dynamodesign.design.ExpressionException;
 import io.github.dynamodesign.design.ExpressionParser;
@@ -229,7 +230,7 @@ final class ProseDefinitions {
     private static Optional<String> caseCopy(String name, String clause, Predicate<String> known) {
         Matcher copy = CASE_COPY.matcher(name);
         if (copy.matches() && known.test(copy.group(1)) && !copy.group(1).equals(name)
-                && (copy.group(2).equalsIgnoreCase("lower") ? LOWER_WORDS : UPPER_WORDS).matcher(clause).find()) {
+                && (copy.group(2).equalsIgnoreCase("lower") ? Attribute.LetterCase.LOWER : Attribute.LetterCase.UPPER).saidIn(clause)) {
             return Optional.of(copy.group(2).toLowerCase(Locale.ROOT) + "(" + copy.group(1) + ")");
         }
         return Optional.empty();
@@ -512,7 +513,6 @@ final class ProseDefinitions {
     }
 
     private static final Pattern ID_WORDS = Pattern.compile("(?i)\\b(?:ULID|UUID|KSUID|GUID)s?\\b");
-    private static final Pattern LOWER_WORDS = Pattern.compile("(?i)\\b(?:lower[- ]?cased?|in lower case|lowercased)\\b");
     /** Words that say a value is its source made a slug: "slugified", "non-alphanumeric runs replaced by `-`". */
     private static final Pattern SLUG_WORDS = Pattern.compile("(?i)\\bslug(?:ified|ged|s)?\\b|\\bkebab|non[- ]?alpha[- ]?numeric"
             + "|\\b(?:spaces?|punctuation|whitespace)\\b[^.;]{0,40}\\b(?:replaced|become|turned into|→|->)");
@@ -533,7 +533,6 @@ final class ProseDefinitions {
 
     private static final Pattern CASE_WORD = Pattern.compile("(?i)(?:lower|upper)(?:[- ]?cased?|cased)?|slug(?:ified|ged)?");
 
-    private static final Pattern UPPER_WORDS = Pattern.compile("(?i)\\b(?:upper[- ]?cased?|in upper case|uppercased|in capitals)\\b");
 
     /**
      * A value described as another one in a letter case: "lower-cased title, leading article dropped" is
@@ -544,8 +543,8 @@ final class ProseDefinitions {
         if (description == null) {
             return Optional.empty();
         }
-        boolean lower = LOWER_WORDS.matcher(description).find();
-        boolean upper = UPPER_WORDS.matcher(description).find();
+        boolean lower = Attribute.LetterCase.LOWER.saidIn(description);
+        boolean upper = Attribute.LetterCase.UPPER.saidIn(description);
         boolean slug = SLUG_WORDS.matcher(description).find() && !upper;
         if (lower == upper && !slug) {
             return Optional.empty();

@@ -305,8 +305,7 @@ final class StepsParser {
         Matcher sentence = NAME_SENTENCE.matcher(part);
         if (sentence.matches() && context.entityNames().contains(sentence.group(1))
                 && UPDATE_CLAUSE_ANYWHERE.matcher(InlineText.plain(sentence.group(2))).find()) {
-            Optional<StepVerb> verb = context.verb().or(() -> Optional.of(StepVerb.UPDATE));
-            return Optional.of(WriteStep.of(number, verb.get(), sentence.group(1), InlineText.plain(sentence.group(2)),
+            return Optional.of(WriteStep.of(number, context.verb().orElse(StepVerb.UPDATE), sentence.group(1), InlineText.plain(sentence.group(2)),
                     InlineText.plain(part)));
         }
         if (BARE_UPDATE.matcher(InlineText.plain(part)).matches()) {
