@@ -325,6 +325,31 @@ class AuthorsHabitsVerificationTest {
     }
 
     @Test
+    void theDayAfterAnInclusiveEndStandsForThatEnd() {
+        String spec = "| AP-033 | Order | Orders placed between two dates (`fromDate`, `toDate` are `YYYY-MM-DD`), both dates inclusive | customerId, fromDate, toDate | Collection | placedAt ASC | No | No |";
+        PatternResult dayAfter = verify(ORDERS, "| AP-033 | Orders between two dates | Query | Table | `CUSTOMER#<customerId>` | BETWEEN "
+                + "| `ORDER#<fromDate>` AND `ORDER#<dayAfter(toDate)>` | |", spec, "AP-033");
+        assertThat(dayAfter.status()).as(dayAfter.message() + dayAfter.cases().stream().map(CaseResult::message).toList()).isEqualTo(Status.PASSED);
+    }
+
+    @Test
+    void anUpsertSettingTheValueItsKeyIsAddressedByUnderAnotherName() {
+        String months = ORDERS + """
+
+                ### CustomerMonth
+                - **PK**: `CUSTOMER#<customerId>`
+                - **SK**: `MONTH#<month>`
+                - **Attributes**: `customerId` (string, ulid), `month` (string), `orderCount` (number)
+                """;
+        String rows = "| AP-001 | Orders | Query | Table | `CUSTOMER#<customerId>` | begins_with | `ORDER#` | |\n\n### Writes\n\n"
+                + "| AP ID | Description | Operation | Items | Conditions |\n|---|---|---|---|---|\n"
+                + "| AP-034 | Count an order | UpdateItem | 1. Update CustomerMonth `CUSTOMER#<customerId>` / `MONTH#<orderMonth>`: "
+                + "`SET orderCount = :n, #month = :m` | `attribute_not_exists(pk) OR orderCount = :expected` |";
+        PatternResult counted = verify(months, rows, "", "AP-034");
+        assertThat(counted.status()).as(counted.message() + counted.cases().stream().map(CaseResult::message).toList()).isEqualTo(Status.PASSED);
+    }
+
+    @Test
     void aValueTheDocumentWritesInLowerCaseIsSampledInLowerCase() {
         String guard = ORDERS + """
 

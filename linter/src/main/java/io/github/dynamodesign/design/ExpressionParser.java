@@ -113,8 +113,25 @@ public final class ExpressionParser {
         throw error("unexpected '" + c + "'");
     }
 
+    /** One-day shifts named in words ({@code dayAfter(toDate)}, {@code previousDay(d)}): plusDays by one day. */
+    private static final java.util.Map<String, Integer> DAY_SHIFTS = java.util.Map.of("dayafter", 1, "nextday", 1,
+            "followingday", 1, "daybefore", -1, "previousday", -1, "prevday", -1, "priorday", -1);
+
+    /** The letter-case functions under the names languages give them: {@code lowercase(email)}, {@code toUpperCase(code)}. */
+    private static final java.util.Map<String, Expression.Function> CASE_NAMES = java.util.Map.of(
+            "lowercase", Expression.Function.LOWER, "tolowercase", Expression.Function.LOWER, "tolower", Expression.Function.LOWER,
+            "uppercase", Expression.Function.UPPER, "touppercase", Expression.Function.UPPER, "toupper", Expression.Function.UPPER);
+
     private Expression call(String name) {
-        Expression.Function function = Expression.Function.byName(name).orElseThrow(() -> error(
+        Integer shift = DAY_SHIFTS.get(name.toLowerCase(java.util.Locale.ROOT));
+        if (shift != null) {
+            Expression day = expression();
+            skipSpaces();
+            expect(')');
+            return new Expression.Call(Expression.Function.PLUS_DAYS, List.of(day, new Expression.NumberLiteral(BigDecimal.valueOf(shift))));
+        }
+        Expression.Function function = Expression.Function.byName(name)
+                .or(() -> java.util.Optional.ofNullable(CASE_NAMES.get(name.toLowerCase(java.util.Locale.ROOT)))).orElseThrow(() -> error(
                 "unknown function '" + name + "' (known: "
                         + java.util.Arrays.stream(Expression.Function.values()).map(Expression.Function::label)
                         .collect(Collectors.joining(", ")) + ")"));

@@ -63,8 +63,12 @@ public record WriteStep(int number, StepVerb verb, String entity, String note, U
         }
         // "`SHOP#${aisle}#${ingredientKey}`: SET ingredientKey = :key": the step is addressed by the attribute's value,
         // which a parameter not named as another value ("newKey", "targetAisle") sets again
-        return (source.contains("<" + attribute + ">") || source.contains("{" + attribute + "}"))
-                && !name.matches("(?i)(?:new|next|updated|changed|target|other|to)(?:[A-Z_].*)?");
+        return (source.contains("<" + attribute + ">") || source.contains("{" + attribute + "}")) && !namesAnotherValue(name);
+    }
+
+    /** Whether a parameter's name says it is another value than the one the item holds ({@code newKey}, {@code targetAisle}). */
+    public static boolean namesAnotherValue(String parameter) {
+        return parameter.matches("(?i)(?:new|next|updated|changed|target|other|to)(?:[A-Z_].*)?");
     }
 
     /** A step the design can run: its note read as update clauses when it is an Update. */

@@ -98,6 +98,11 @@ public final class Intents {
             order = explicit.get();
             orderSource = IntentSource.EXPLICIT;
             orderWords = order.toString();
+        } else if (row.isPresent() && columnOrder(row.get().orderWords(), types).isPresent()) {
+            // an Order column in words, "average score highest first": the one value of the results all its words name
+            order = columnOrder(row.get().orderWords(), types).get();
+            orderSource = IntentSource.SPEC;
+            orderWords = row.get().orderWords();
         } else {
             String words = row.map(r -> r.description() + " ").orElse("") + p.description();
             Optional<IntentWords.OrderWords> w = IntentWords.order(words);
@@ -243,6 +248,75 @@ public final class Intents {
 
     private static boolean fits(IntentWords.OrderKind kind, ValueKind value) {
         return kind == IntentWords.OrderKind.TIME ? value.isTime() : value.isNumeric();
+    }
+
+    /** {@code average score highest first}, {@code signup date descending}: the words naming the value, then the direction. */
+    private static final Pattern ORDER_IN_WORDS = Pattern.compile(
+            "(?i)^\\s*(.+?)\\s*[,:(]?\\s*(?:(highest|largest|biggest|greatest|newest|latest|most recent|lowest|smallest|fewest"
+                    + "|oldest|earliest)\\s+first|(ascending|descending|asc|desc))\\s*\\)?\\s*$");
+    private static final Set<String> FILLER = Set.of("the", "a", "an", "of", "by", "per", "its", "their", "in", "on");
+
+    /**
+     * The order an Order column writes in words: the value named by all of its words ("average score" is {@code avgBp},
+     * whose name abbreviates "average" and whose notes name the score), when exactly one value of the result types
+     * is; empty otherwise.
+     */
+    static Optional<SortOrder> columnOrder(String cell, List<Entity> types) {
+        Matcher m = ORDER_IN_WORDS.matcher(cell == null ? "" : cell);
+        if (!m.matches()) {
+            return Optional.empty();
+        }
+        List<String> words = java.util.Arrays.stream(m.group(1).toLowerCase(Locale.ROOT).split("[^\\p{L}\\p{N}]+"))
+                .filter(w -> !w.isEmpty() && !FILLER.contains(w)).toList();
+        if (words.isEmpty() || words.size() > 4) {
+            return Optional.empty();
+        }
+        String direction = (m.group(2) != null ? m.group(2) : m.group(3)).toLowerCase(Locale.ROOT);
+        boolean descending = direction.startsWith("desc") || direction.matches("highest|largest|biggest|greatest|newest|latest|most recent");
+        // by the names first ("review count" is reviewCount), then by names and notes ("average score" is avgBp, "the
+        // average in basis points" of sumScorePct)
+        for (boolean notes : new boolean[] {false, true}) {
+            Set<String> named = new LinkedHashSet<>();
+            for (Entity e : types) {
+                for (Attribute a : e.attributes()) {
+                    if (words.stream().allMatch(w -> names(a, w, notes))) {
+                        named.add(a.name());
+                    }
+                }
+            }
+            if (named.size() == 1) {
+                return Optional.of(SortOrder.of(named.iterator().next(), descending));
+            }
+            if (named.size() > 1) {
+                return Optional.empty();
+            }
+        }
+        return Optional.empty();
+    }
+
+    /** Whether a word names the attribute: a part of its name, a part abbreviating it ({@code avg}), or a word of its notes. */
+    private static boolean names(Attribute a, String word, boolean notes) {
+        for (String part : a.name().split("(?<=[a-z0-9])(?=[A-Z])|_")) {
+            String p = part.toLowerCase(Locale.ROOT);
+            if (p.equals(word) || p.length() >= 3 && word.length() > p.length() && abbreviates(p, word)) {
+                return true;
+            }
+        }
+        return notes && java.util.regex.Pattern.compile("(?i)" + java.util.regex.Pattern.quote(word)).matcher(a.description()).find();
+    }
+
+    /** {@code avg} for average, {@code qty} for quantity: the first letter, then the others in order. */
+    private static boolean abbreviates(String part, String word) {
+        if (part.charAt(0) != word.charAt(0)) {
+            return false;
+        }
+        int i = 1;
+        for (int k = 1; k < word.length() && i < part.length(); k++) {
+            if (word.charAt(k) == part.charAt(i)) {
+                i++;
+            }
+        }
+        return i == part.length();
     }
 
     /** An attribute of the result types named by words: exactly, ignoring case and spaces, or the only one containing them. */

@@ -50,11 +50,15 @@ class ExpressionTest {
             "'2026-01-31' + 2 days | 2026-02-02",
             "placedAt + 1 day | 2026-01-16T23:30:00-05:00",
             "1767225600 - 1 day | 1767139200",
+            "dayAfter('2026-02-28') | 2026-03-01",
+            "previousDay('2026-03-01') | 2026-02-28",
             "score - 1 | 8",
             "pad((9999 − score), 4) | 9990",
             "score × 2 | 18",
             "trim(' Tetra ') | Tetra",
             "lower(trim(title)) | tetra master",
+            "lowercase(title) | tetra master",
+            "toUpperCase(title) | TETRA MASTER",
     })
     void evaluates(String expression, String expected) {
         assertThat(eval(expression)).isEqualTo(expected);

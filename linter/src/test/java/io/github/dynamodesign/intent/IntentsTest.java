@@ -141,4 +141,27 @@ class IntentsTest {
         Design shop = MarkdownDesignReader.read(FixturePaths.designs().resolve("good/online-shop.md"));
         assertThat(SparseIndexes.check(shop)).as("warehouseId is optional and AP-103 removes the keys").isEmpty();
     }
+
+    @Test
+    void anOrderColumnInWordsNamesTheOneValueAllItsWordsName() {
+        Design d = MarkdownDesignReader.read("board.md", io.github.dynamodesign.design.markdown.TestDesigns.withIndexes("Board", "", """
+                ### AgentMonth
+
+                - **PK**: `AGENT#<agentId>`
+                - **SK**: `MONTH#<month>`
+                - **Attributes**:
+                  - `agentId` (S)
+                  - `month` (S)
+                  - `reviewCount` (N)
+                  - `sumScorePct` (N)
+                  - `avgBp` (N) - round(`sumScorePct` × 100 / `reviewCount`), the average in basis points
+                """, ""));
+        java.util.List<io.github.dynamodesign.design.Entity> types = java.util.List.of(d.entity("AgentMonth").orElseThrow());
+        assertThat(Intents.columnOrder("average score highest first", types)).contains(SortOrder.of("avgBp", true));
+        assertThat(Intents.columnOrder("review count, lowest first", types)).contains(SortOrder.of("reviewCount", false));
+        // a value the name gives before one the notes give; a word no value carries gives none
+        assertThat(Intents.columnOrder("score highest first", types)).contains(SortOrder.of("sumScorePct", true));
+        assertThat(Intents.columnOrder("rating highest first", types)).isEmpty();
+        assertThat(Intents.columnOrder("as entered", types)).isEmpty();
+    }
 }

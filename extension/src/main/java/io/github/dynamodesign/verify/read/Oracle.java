@@ -154,12 +154,24 @@ final class Oracle {
         Verdict result = Verdict.HOLDS;
         for (int b = 0; b < type.bounds().size(); b++) {
             boolean lower = op == ConditionOperator.GT || op == ConditionOperator.GE || op == ConditionOperator.BETWEEN && b == 0;
-            Optional<Integer> cmp = compareToBound(plan, e, type.bounds().get(b), item, inputs, lower);
+            Alignment bound = type.bounds().get(b);
+            if (plan.endsAtItsInput(bound, lower)) {
+                // "both dates inclusive" with `<dayAfter(toDate)>`: the range ends at the input the words include
+                Optional<Integer> atInput = compareToBound(plan, e, bound, item, unmoved(bound, inputs), lower);
+                if (atInput.isEmpty()) {
+                    return Verdict.fails("a bound has no value");
+                }
+                if (lower ? atInput.get() < 0 : atInput.get() > 0) {
+                    return Verdict.fails(lower ? "it is before the first value the pattern includes"
+                            : "it is past the last value the pattern includes");
+                }
+                continue;
+            }
+            Optional<Integer> cmp = compareToBound(plan, e, bound, item, inputs, lower);
             if (cmp.isEmpty()) {
                 return Verdict.fails("a bound has no value");
             }
             int c = cmp.get();
-            Alignment bound = type.bounds().get(b);
             Optional<Boolean> stated = bound.pairs().isEmpty() || !valuesEqual(plan, e, bound, item, inputs) ? Optional.empty()
                     : plan.boundInclusive(bound, lower);
             if (stated.isPresent() && !stated.get()) {
@@ -201,6 +213,30 @@ final class Oracle {
         return result;
     }
 
+    /** The inputs with the one a bound moves ({@code <toDate + 1 day>}) moved back, so that the bound gives the input itself. */
+    private static Map<String, Object> unmoved(Alignment bound, Map<String, Object> inputs) {
+        io.github.dynamodesign.design.Expression moved = bound.pairs().get(bound.pairs().size() - 1).pattern().expression();
+        io.github.dynamodesign.design.Expression back;
+        String name;
+        if (moved instanceof io.github.dynamodesign.design.Expression.Call c) {
+            name = ((io.github.dynamodesign.design.Expression.Reference) c.arguments().get(0)).name();
+            back = new io.github.dynamodesign.design.Expression.Call(c.function(), List.of(c.arguments().get(0),
+                    new io.github.dynamodesign.design.Expression.NumberLiteral(
+                            ((io.github.dynamodesign.design.Expression.NumberLiteral) c.arguments().get(1)).value().negate())));
+        } else {
+            io.github.dynamodesign.design.Expression.Arithmetic a = (io.github.dynamodesign.design.Expression.Arithmetic) moved;
+            name = ((io.github.dynamodesign.design.Expression.Reference) a.left()).name();
+            back = new io.github.dynamodesign.design.Expression.Arithmetic(a.operator() == '+' ? '-' : '+', a.left(), a.right());
+        }
+        Map<String, Object> result = new java.util.HashMap<>(inputs);
+        try {
+            ExpressionEvaluator.evaluate(back, n -> Optional.ofNullable(inputs.get(n))).ifPresent(v -> result.put(name, v));
+        } catch (ExpressionException x) {
+            return inputs;
+        }
+        return result;
+    }
+
     /**
      * A date input where the key has a timestamp ({@code <toDate>T23:59:59Z}) stands for its day: the first moment of
      * it for a lower bound, the last for an upper one, whatever time the template writes (that is what is checked).
@@ -219,7 +255,12 @@ final class Oracle {
         ConditionOperator op = plan.pattern().sortKey() == null ? null : plan.pattern().sortKey().operator();
         String start = "T00:00:00Z";
         String end = "T23:59:59.999Z";
-        String moment = lower == null ? time.orElse(start) : declared && op == ConditionOperator.GT ? end
+        // "BETWEEN REVIEW#<fromDate> AND REVIEW#<dayAfter(toDate)>": a day moved outward stands where the input's day
+        // ends, the moved day's first moment for an upper bound (the last for a lower one)
+        boolean movedOutward = lower != null && time.isEmpty() && !plan.endsAtItsInput(a, lower)
+                && PatternPlan.shift(pair.pattern().expression()).map(n -> lower ? n.signum() < 0 : n.signum() > 0).orElse(false);
+        String moment = lower == null ? time.orElse(start) : movedOutward ? (lower ? end : start)
+                : declared && op == ConditionOperator.GT ? end
                 : declared && op == ConditionOperator.LT ? start : lower ? start : end;
         return Optional.of(new PairValues(p.kind(), p.item(), date + moment, p.entityPlaceholder(), p.inputName()));
     }

@@ -103,21 +103,29 @@ public final class PatternPlan {
      * @param lower whether the bound is the lower one; a word that names no input is taken for the upper bound
      */
     Optional<Boolean> boundInclusive(Alignment bound, boolean lower) {
-        // "due on or before untilDate" with `< <untilDate + 1 day>`: the words are said of the input, the bound is a
-        // value moved from it; an item equal to the moved bound lies past the input the words include, and nothing
-        // is said of it otherwise: leave it to the operator
-        java.util.Optional<java.math.BigDecimal> shift = bound.pairs().isEmpty() ? Optional.empty()
-                : shift(bound.pairs().get(bound.pairs().size() - 1).pattern().expression());
-        if (shift.isPresent()) {
-            Optional<Boolean> said = statedInclusive(bound, lower);
-            boolean outward = lower ? shift.get().signum() < 0 : shift.get().signum() > 0;
-            return said.isPresent() && said.get() && outward ? Optional.of(false) : Optional.empty();
+        // "due on or before untilDate" with `< <untilDate + 1 day>`: the words are said of the input, not of the value
+        // the bound moves it to (see endsAtItsInput); of that value nothing is said: leave it to the operator
+        if (!bound.pairs().isEmpty() && shift(bound.pairs().get(bound.pairs().size() - 1).pattern().expression()).isPresent()) {
+            return Optional.empty();
         }
         return statedInclusive(bound, lower);
     }
 
+    /**
+     * Whether the row's words include a bound's input and the bound moves it outward to the next day or unit
+     * ({@code BETWEEN <fromDate> AND <dayAfter(toDate)>} for "both dates inclusive"): the range then ends at the input
+     * itself, inclusive.
+     */
+    boolean endsAtItsInput(Alignment bound, boolean lower) {
+        java.util.Optional<java.math.BigDecimal> shift = bound.pairs().isEmpty() ? Optional.empty()
+                : shift(bound.pairs().get(bound.pairs().size() - 1).pattern().expression());
+        // a move by one: the next value past the input ("<today + 13 days>" is a window's length, not a move past its end)
+        return shift.isPresent() && shift.get().abs().compareTo(java.math.BigDecimal.ONE) == 0
+                && (lower ? shift.get().signum() < 0 : shift.get().signum() > 0) && statedInclusive(bound, lower).orElse(false);
+    }
+
     /** The amount a bound's expression moves one input by ({@code <d + 1 day>}, {@code <n - 1>}); empty when it is no such move. */
-    private static Optional<java.math.BigDecimal> shift(io.github.dynamodesign.design.Expression x) {
+    static Optional<java.math.BigDecimal> shift(io.github.dynamodesign.design.Expression x) {
         if (x instanceof io.github.dynamodesign.design.Expression.Call c
                 && c.function() == io.github.dynamodesign.design.Expression.Function.PLUS_DAYS
                 && c.arguments().get(0) instanceof io.github.dynamodesign.design.Expression.Reference

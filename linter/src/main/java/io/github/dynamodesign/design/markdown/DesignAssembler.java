@@ -969,7 +969,9 @@ final class DesignAssembler {
             }
         }
         for (Attribute a : attributes) {
-            String about = a.description() == null ? "" : AttributeParser.ungrouped(a.description());
+            // "1 (critical) .. 4 (low)": the words naming a number are no part of the range
+            String about = a.description() == null ? "" : AttributeParser.ungrouped(a.description())
+                    .replaceAll("(\\d)\\s*\\([^()\\d]{1,30}\\)", "$1");
             Matcher m = DESCRIBED_RANGE.matcher(about);
             Matcher listed = DESCRIBED_VALUES.matcher(about);
             if (a.type() != AttributeType.NUMBER) {

@@ -211,6 +211,10 @@ final class EntityReader {
         for (MarkdownTable table : lines.tables(entity.line + 1, end)) {
             int keyColumn = table.column("key", "keyattribute", "keyname", "label");
             int templateColumn = table.column("template", "value", "format", "pattern", "keytemplate", "keyvalue");
+            if (templateColumn < 0 && keyColumn >= 0) {
+                // | Key attribute | Value template | Example |: the column whose header names the template
+                templateColumn = table.columnContaining("template").orElse(-1);
+            }
             if (keyColumn < 0 && templateColumn >= 0) {
                 // | Attribute | Value | with a row per key attribute (PK, SK, GSI1PK …) and other rows about the item
                 int named = table.column("attribute", "attributename", "name", "field");
@@ -520,6 +524,16 @@ final class EntityReader {
         return documentConstants;
     }
 
+    private Map<String, String[]> documentFunctions;
+
+    /** The functions the document defines in its notation, read once. */
+    private Map<String, String[]> documentFunctions() {
+        if (documentFunctions == null) {
+            documentFunctions = KeyNotation.functions(constants);
+        }
+        return documentFunctions;
+    }
+
     /** The document's text, for the constants its keys name. */
     EntityReader withConstants(String text) {
         this.constants = text == null ? "" : text;
@@ -640,7 +654,7 @@ final class EntityReader {
         documentConstants().forEach(named::putIfAbsent);
         KeyNotation.ranges(note).forEach(entity.proseRanges::putIfAbsent);
         try {
-            KeyTemplate template = KeyTemplate.parse(keySource(source, named));
+            KeyTemplate template = KeyTemplate.parse(keySource(KeyNotation.withFunctions(source, documentFunctions()), named));
             warnAboutBraces(template, line);
             List<String> alternatives = templateText.isPresent() ? alternatives(labelled.value()) : List.of();
             String last = alternatives.isEmpty() ? "" : "`" + alternatives.get(alternatives.size() - 1) + "`";
@@ -688,6 +702,15 @@ final class EntityReader {
     private static final Pattern STATE_CASE = Pattern.compile(
             "^(?:(?i:while|when|if|in|for)\\s+)?(?:`?[\\p{L}_][\\p{L}\\p{N}_]*`?\\s*(?:=|==|is)\\s*)?`?\"?"
             + "([A-Z][A-Z0-9_]+(?:`?\"?\\s*(?:,|\\bor\\b|\\|)\\s*`?\"?[A-Z][A-Z0-9_]+)*)\"?`?\\s*(?::|->|→|=>)\\s*`([^`]+)`\\s*\\.?$");
+    /** A case with its states after it: "`BENCH#<techId>` while DIAGNOSING / IN_REPAIR", "`READY` (while READY)". */
+    private static final Pattern STATE_CASE_AFTER = Pattern.compile(
+            "^`([^`]+)`\\s*[(,]?\\s*(?i:while|when|if|in|for)\\s+(?:`?[\\p{L}_][\\p{L}\\p{N}_]*`?\\s*(?:=|==|is)\\s*)?`?\"?"
+            + "([A-Z][A-Z0-9_]+(?:`?\"?\\s*(?:,|/|\\bor\\b|\\|)\\s*`?\"?[A-Z][A-Z0-9_]+)*)\"?`?\\s*\\)?\\s*\\.?$");
+    /** The last case with the word after it: "absent otherwise", "not written otherwise". */
+    private static final Pattern ABSENT_OTHERWISE = Pattern.compile(
+            "^(?i:absent|not\\s+(?:written|set|present)|none|unset)\\s+(?i:otherwise|else|in\\s+other\\s+states)\\s*\\.?$");
+    /** A case labelled with the first word of a sibling cell's case: "`<readyAt>#<ticketNo>` (ready)". */
+    private static final Pattern LABELLED_CASE = Pattern.compile("^`([^`]+)`\\s*\\(([\\p{L}][\\p{L} _-]{0,30})\\)\\s*\\.?$");
     /** The last case: "otherwise absent", "otherwise `X`", "else not written". */
     private static final Pattern OTHERWISE_CASE = Pattern.compile("^(?i:otherwise|else|other\\s+states?|in\\s+other\\s+states?)\\b[:,]?\\s*(.*)$");
 
@@ -714,18 +737,24 @@ final class EntityReader {
         }
         cases.add(current.toString().strip());
         cases.removeIf(String::isEmpty);
-        if (cases.isEmpty() || cases.size() < 2 && !cases.get(0).matches("(?is)^(?:while|when|if|in|for)\\b.*")) {
+        if (cases.isEmpty() || cases.size() < 2 && !cases.get(0).matches("(?is)^(?:(?:while|when|if|in|for)\\b|`[^`]+`\\s*[(,]?\\s*while\\b).*")) {
             return false; // one case reads as a state only when a word says so ("while `OPEN`: ...")
         }
         Map<String, String> templates = new java.util.LinkedHashMap<>();
         String otherwise = null;
         for (int i = 0; i < cases.size(); i++) {
             Matcher m = STATE_CASE.matcher(cases.get(i));
+            Matcher after = STATE_CASE_AFTER.matcher(cases.get(i));
+            Matcher labelled = LABELLED_CASE.matcher(cases.get(i));
             Matcher o = OTHERWISE_CASE.matcher(cases.get(i));
             if (m.matches()) {
                 templates.put(m.group(1), m.group(2));
-            } else if (i == cases.size() - 1 && i > 0 && o.matches()) {
-                otherwise = InlineText.firstCodeSpan(o.group(1)).orElse(null);
+            } else if (after.matches()) {
+                templates.put(after.group(2), after.group(1));
+            } else if (labelled.matches() && entity.caseWords.containsKey(labelled.group(2).strip().toLowerCase(Locale.ROOT))) {
+                templates.put(entity.caseWords.get(labelled.group(2).strip().toLowerCase(Locale.ROOT)), labelled.group(1));
+            } else if (i == cases.size() - 1 && i > 0 && (o.matches() || ABSENT_OTHERWISE.matcher(cases.get(i)).matches())) {
+                otherwise = o.matches() ? InlineText.firstCodeSpan(o.group(1)).orElse(null) : null;
             } else {
                 return false;
             }
@@ -733,6 +762,13 @@ final class EntityReader {
         if (templates.isEmpty()) {
             return false;
         }
+        // "`BENCH#<techId>` while …": the case's first word names it for a sibling cell ("`<promisedDate>#…` (bench)")
+        templates.forEach((state, template) -> {
+            String word = template.split("[#<{]", 2)[0].strip().toLowerCase(Locale.ROOT);
+            if (!word.isEmpty()) {
+                entity.caseWords.putIfAbsent(word, state);
+            }
+        });
         templates.forEach((state, template) -> keyInState(entity, state, new InlineText.Labelled(label, "`" + template + "`"), line));
         if (otherwise != null) {
             // the entity in its other states: the "otherwise" template; absent, it has no such key

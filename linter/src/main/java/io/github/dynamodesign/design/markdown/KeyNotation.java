@@ -17,6 +17,8 @@ final class KeyNotation {
     private static final Pattern WIDTH = Pattern.compile("<\\s*([\\p{L}_0-9(][^<>:%]*?)\\s*(?::\\s*%?|\\s%)(0\\d+)d?\\s*>");
     /** {@code %04d(houseNo)}, {@code {%06d(seq)}}, {@code %04d(9999 - count)}: printf's width written as a function of the value, outside a placeholder. */
     private static final Pattern PRINTF_CALL = Pattern.compile("(?<![<\\w])\\{?%(0\\d+)d\\(\\s*((?:\\d+\\s*[-+]\\s*)?[\\p{L}_][\\p{L}\\p{N}_]*(?:\\s*[-+]\\s*\\d+)?)\\s*\\)}?");
+    /** {@code <%04d(version)>}, {@code <%05d(10000 - avgBp)>}: printf's width as a function inside a placeholder. */
+    private static final Pattern PRINTF_PLACEHOLDER = Pattern.compile("<\\s*%(0\\d+)d\\s*\\(\\s*((?:[^<>()]|\\([^<>()]*\\))+?)\\s*\\)\\s*>");
     private static final Pattern CASE = Pattern.compile(
             "(?i)<\\s*(lower|upper)(?:[- ]?case(?:d)?)?\\s+([\\p{L}_][\\p{L}\\p{N}_]*)\\s*>");
     /** {@code <lastNamePrefix lower-cased>}: the case written after the name. */
@@ -69,6 +71,41 @@ final class KeyNotation {
     }
 
     private KeyNotation() {
+    }
+
+    /** A function the document defines in its notation: "`<inv(t)>` – reverse token: `<pad(9999999999 - t, 10)>`". */
+    private static final Pattern FUNCTION_DEFINITION = Pattern.compile(
+            "`<\\s*([\\p{L}_][\\p{L}\\p{N}_]*)\\(\\s*([\\p{L}_][\\p{L}\\p{N}_]*)\\s*\\)\\s*>`[^`\\n]*?`<([^`\\n]+)>`");
+
+    /**
+     * The functions of one parameter the document defines by the expression they stand for, by name: {@code inv} with
+     * parameter {@code t} and body {@code pad(9999999999 - t, 10)}. A name the expressions know is not redefined.
+     */
+    static Map<String, String[]> functions(String document) {
+        Map<String, String[]> functions = new LinkedHashMap<>();
+        Matcher m = FUNCTION_DEFINITION.matcher(document == null ? "" : document);
+        while (m.find()) {
+            String name = m.group(1);
+            String body = m.group(3).strip();
+            if (io.github.dynamodesign.design.Expression.Function.byName(name).isEmpty()
+                    && Pattern.compile("\\b" + Pattern.quote(m.group(2)) + "\\b").matcher(body).find()) {
+                functions.putIfAbsent(name, new String[] {m.group(2), body});
+            }
+        }
+        return functions;
+    }
+
+    /** The template with the document's own functions written out: {@code <inv(startedEpoch)>} as {@code <pad(9999999999 - startedEpoch, 10)>}. */
+    static String withFunctions(String source, Map<String, String[]> functions) {
+        String s = source;
+        for (Map.Entry<String, String[]> f : functions.entrySet()) {
+            Matcher call = Pattern.compile("(?<![\\p{L}\\p{N}_])" + Pattern.quote(f.getKey()) + "\\(\\s*([^()<>]+?)\\s*\\)").matcher(s);
+            s = call.replaceAll(c -> {
+                String body = f.getValue()[1].replaceAll("\\b" + Pattern.quote(f.getValue()[0]) + "\\b", Matcher.quoteReplacement(c.group(1)));
+                return Matcher.quoteReplacement(body.matches("[\\p{L}_][\\p{L}\\p{N}_]*\\(.*\\)") ? body : "(" + body + ")");
+            });
+        }
+        return s;
     }
 
     private static final Pattern DATE_FORMAT = Pattern.compile(
@@ -160,6 +197,7 @@ final class KeyNotation {
         source = TIME_OF_DAY.matcher(source).replaceAll("<timeOfDay>");
         String dated = DATE_FORMAT.matcher(source).replaceAll(m -> m.group(1).length() == 7 ? "<monthPrefix>" : "<datePrefix>");
         String s = WIDTH.matcher(dated).replaceAll(m -> "<pad(" + m.group(1) + ", " + Integer.parseInt(m.group(2)) + ")>");
+        s = PRINTF_PLACEHOLDER.matcher(s).replaceAll(m -> Matcher.quoteReplacement("<pad(" + m.group(2) + ", " + Integer.parseInt(m.group(1)) + ")>"));
         s = PRINTF_CALL.matcher(s).replaceAll(m -> "<pad(" + m.group(2) + ", " + Integer.parseInt(m.group(1)) + ")>");
         s = CASE.matcher(s).replaceAll(m -> "<" + m.group(1).toLowerCase(java.util.Locale.ROOT) + "(" + m.group(2) + ")>");
         return CASE_AFTER.matcher(s).replaceAll(m -> "<" + m.group(2).toLowerCase(java.util.Locale.ROOT) + "(" + m.group(1) + ")>");

@@ -218,7 +218,8 @@ public final class MarkdownSpecReader {
                     InlineText.plain(cell(table, row, "result")),
                     limit(cell(table, row, "limit", "maxresults", "maxitems", "max"))
                             .or(() -> result != SpecPattern.Result.SINGLE ? countIn(cell(table, row, "result"), description) : Optional.empty()),
-                    new SourceLocation(file, row.line())));
+                    new SourceLocation(file, row.line()),
+                    kind == SpecPattern.Kind.READ && sort.isEmpty() ? InlineText.plain(cell(table, row, "sort", "order")) : ""));
         }
 
         private static String cell(MarkdownTable table, MarkdownTable.Row row, String... names) {

@@ -45,13 +45,15 @@ final class OneLineAttributes {
             described = m.matches() && m.group(3) != null;
             parts.add(part);
         }
+        // "`electionId`, `stationId`, `workerId` (S)": names alone, then one declaration, declare them all
+        String shared = sharedDeclaration(parts);
         for (String part : parts) {
             Matcher m = PART.matcher(part.strip());
             if (!m.matches()) {
                 continue;
             }
             String name = m.group(1);
-            String declaration = m.group(2) == null ? "" : m.group(2);
+            String declaration = m.group(2) == null ? (shared == null ? "" : shared) : m.group(2);
             AttributeParser.Declaration d = AttributeParser.declaration(declaration, name, line, problems,
                     AttributeParser.Reading.LENIENT);
             String notes = m.group(3) == null ? d.notes() : (d.notes().isEmpty() ? "" : d.notes() + "; ") + m.group(3).strip();
@@ -65,6 +67,24 @@ final class OneLineAttributes {
             }
         }
         return new Parsed(typed, untyped);
+    }
+
+    /** The declaration of the last part when every part before it is a name alone and it has no note; null otherwise. */
+    private static String sharedDeclaration(List<String> parts) {
+        if (parts.size() < 2) {
+            return null;
+        }
+        for (int i = 0; i < parts.size(); i++) {
+            Matcher m = PART.matcher(parts.get(i).strip());
+            boolean last = i == parts.size() - 1;
+            if (!m.matches() || m.group(3) != null || (m.group(2) == null) != !last) {
+                return null;
+            }
+            if (last) {
+                return m.group(2);
+            }
+        }
+        return null;
     }
 
     /** Splits at commas, semicolons and {@code and}, not inside parentheses. */

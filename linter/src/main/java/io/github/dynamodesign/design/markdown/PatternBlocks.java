@@ -55,10 +55,12 @@ final class PatternBlocks {
             "(?i)^(=|<=|>=|<|>|begins_with|between)\\s*\\(?\\s*(.+?)\\s*\\)?\\s*$");
     private static final Pattern STEP_BY_KEY = Pattern.compile("^([A-Za-z]+)\\s*:?\\s*(?=[\\p{L}_][\\p{L}\\p{N}_]*\\s*=)");
     private static final Pattern STEP_CONDITION = Pattern.compile("\\((?i:conditions?)\\s*:\\s*(.+?)\\)\\s*$");
+    /** An operand of a key condition: a quoted or code value, or a word whose placeholders may hold spaces ({@code <today + 13 days>}). */
+    private static final String OPERAND = "(\"[^\"]*\"|'[^']*'|`[^`]*`|(?:<[^<>]*>|[^\\s<])+)";
     private static final Pattern CLAUSE = Pattern.compile(
             "(?i)begins_with\\s*\\(\\s*#?([\\p{L}_][\\p{L}\\p{N}_]*)\\s*,\\s*([^)]+?)\\s*\\)"
-                    + "|#?([\\p{L}_][\\p{L}\\p{N}_]*)\\s+BETWEEN\\s+(\\S+)\\s+AND\\s+(\\S+)"
-                    + "|#?([\\p{L}_][\\p{L}\\p{N}_]*)\\s*(<=|>=|=|<|>)\\s*(\\S+)");
+                    + "|#?([\\p{L}_][\\p{L}\\p{N}_]*)\\s+BETWEEN\\s+" + OPERAND + "\\s+AND\\s+" + OPERAND
+                    + "|#?([\\p{L}_][\\p{L}\\p{N}_]*)\\s*(<=|>=|=|<|>)\\s*" + OPERAND);
 
     private static final List<String> READ_HEADER = List.of("AP ID", "Description", "Operation", "Table/GSI", "PK",
             "SK Condition", "SK Value", "Params");
@@ -165,6 +167,7 @@ final class PatternBlocks {
             if (label != null) {
                 fields.add(new Field(label, number, current.toString().strip()));
             }
+            fields = operationLines(fields);
             if (fields.stream().noneMatch(f -> f.label().equals("operation"))) {
                 fields = callsAsSteps(fields, true);
             } else if (fields.stream().noneMatch(f -> f.label().equals("items"))) {
@@ -225,6 +228,61 @@ final class PatternBlocks {
         return result;
     }
 
+    /**
+     * A write's Operation with its request on the lines below it ({@code - Operation: TransactWriteItems} then
+     * {@code 1. Put Booking … — `attribute_not_exists(PK)`}, or {@code - Operation: UpdateItem `A` / `B`} then
+     * {@code - `SET …`}): the numbered lines are its steps, an update clause its update, a condition line its condition.
+     */
+    private static List<Field> operationLines(List<Field> fields) {
+        if (fields.stream().anyMatch(f -> f.label().equals("items"))) {
+            return fields;
+        }
+        List<Field> result = new ArrayList<>();
+        for (Field f : fields) {
+            String[] lines = f.value().split("\n");
+            if (!f.label().equals("operation") || lines.length < 2 || !WRITE_OPERATION.matcher(lines[0]).find()) {
+                result.add(f);
+                continue;
+            }
+            result.add(new Field("operation", f.number(), lines[0].strip()));
+            String step = null;
+            for (int k = 1; k <= lines.length; k++) {
+                String line = k < lines.length ? lines[k].strip() : "";
+                Matcher numbered = NUMBERED.matcher(line);
+                String plain = InlineText.plain(line);
+                if (step != null && (k == lines.length || numbered.matches())) {
+                    result.add(headedLine(keyedStep(step)));
+                    step = null;
+                }
+                if (k == lines.length) {
+                    break;
+                }
+                if (numbered.matches()) {
+                    step = line;
+                } else if (step != null) {
+                    // "Condition: status = :open" under a step is the step's own; other lines go on with it
+                    step = plain.matches("(?is)^conditions?\\b.*") ? step + " — condition " + plain.replaceFirst("(?i)^conditions?\\s*:?\\s*", "")
+                            : step + " " + line;
+                } else if (plain.matches("(?s)^(?:SET|REMOVE|ADD|DELETE)\\s.*")) {
+                    result.add(new Field("update", 0, plain));
+                } else if (plain.matches("(?is)^conditions?\\b.*")) {
+                    result.add(new Field("condition", 0, plain.replaceFirst("(?i)^conditions?\\s*:?\\s*", "")));
+                } else {
+                    result.add(new Field("note", 0, line));
+                }
+            }
+        }
+        return result;
+    }
+
+    /** {@code PK CASE#<caseNumber>, SK CASE}: keys named without {@code =}. */
+    private static final Pattern KEY_WITHOUT_EQUALS = Pattern.compile("\\b(PK|SK|pk|sk)\\s+(?![=:])([^\\s,`]+)");
+
+    /** A step that addresses its item by keys written without {@code =} ({@code 2. Put PK CASE#<n>, SK PARTY#<id>}), with them. */
+    private static String keyedStep(String step) {
+        return KEY_WITHOUT_EQUALS.matcher(step).replaceAll(m -> Matcher.quoteReplacement(m.group(1) + " = `" + m.group(2) + "`"));
+    }
+
     /** A bullet that is a step: a write verb first. */
     private static final Pattern STEP_BULLET = Pattern.compile(
             "^[-*]\\s+(?:Put|Update|Delete|ConditionCheck|Check|PutItem|UpdateItem|DeleteItem)\\b.*");
@@ -247,7 +305,10 @@ final class PatternBlocks {
      * after spaces, or on the step's next line, with its colon).
      */
     private static final Pattern STEP_WITH_CONDITION = Pattern.compile(
-            "^(.*?)\\s+(?:[—–-]+\\s+(?i:conditions?)\\s*:?\\s+|(?i:conditions?)\\s*:\\s*)(.*)$");
+            "^(.*?)\\s+(?:[—–-]+\\s+(?i:conditions?)\\s*:?\\s+|(?i:conditions?)\\s*:\\s*"
+                    // "Put DriverDay `…` — `attribute_not_exists(PK)`": a condition expression after a dash
+                    + "|[—–]+\\s+(?=`[^`]*(?:attribute_(?:not_)?exists|attribute_type|begins_with|contains\\s*\\(|size\\s*\\("
+                    + "|\\s(?:=|<>|<=|>=|<|>|IN|BETWEEN)\\s)[^`]*`))(.*)$");
 
     /**
      * A line under a heading that names the operation: a numbered step (its "— condition …" the step's own), a bullet
@@ -697,15 +758,20 @@ final class PatternBlocks {
         List<String> steps = new ArrayList<>();
         List<String> conditions = new ArrayList<>();
         // "Step 1 - Operation: UpdateItem on PK = `COUNTER`, SK = `X`: `ADD n :one`": the operation's own step
+        String items = String.join("\n", fields.stream().filter(f -> f.label().equals("items")).map(Field::value).toList());
+        String item = value(fields, "item").isEmpty() ? value(fields, "key") : value(fields, "item");
+        // "Operation: UpdateItem `BOOKING#<id>` / `#BOOKING`": the item the single call addresses
         for (Field f : fields) {
             if (f.label().equals("operation")) {
                 String rest = f.value().replaceFirst("^\\s*[A-Za-z]+\\s*", "");
-                if (rest.matches("(?is)^(?:on|of)\\b.*") && rest.contains("`")) {
+                boolean addressed = rest.matches("(?is)^(?:on|of)\\b.*") && rest.contains("`");
+                if (addressed) {
                     steps.add(verb(f.value()) + " " + address(rest.replaceFirst("(?i)^(?:on|of)\\s+", "")));
+                } else if (rest.startsWith("`") && items.isEmpty() && item.isEmpty() && value(fields, "pk").isEmpty()) {
+                    item = rest;
                 }
             }
         }
-        String items = String.join("\n", fields.stream().filter(f -> f.label().equals("items")).map(Field::value).toList());
         if (!items.isEmpty()) {
             for (String step : items.split("\n(?=\\d{1,2}\\.\\s)")) {
                 String s = step.strip().replaceFirst("^\\d{1,2}\\.\\s+", "").replace("\n", " ");
@@ -726,7 +792,6 @@ final class PatternBlocks {
                 }
             }
         }
-        String item = value(fields, "item").isEmpty() ? value(fields, "key") : value(fields, "item");
         // "PK: CASE#{caseId}", "SK: = CASE#{caseId}", "Params: SET a = :a; Condition: attribute_exists(pk)": the item
         // the single write addresses, its update and its condition in the Params
         String params = value(fields, "params");

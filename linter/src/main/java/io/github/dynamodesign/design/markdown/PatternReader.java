@@ -128,9 +128,11 @@ final class PatternReader {
             return Optional.empty();
         }
         String rest = String.join(" | ", row.cells().stream().map(InlineText::plain).toList());
-        if (InlineText.isEmptyValue(id) && REFERS_ELSEWHERE.matcher(rest).find()) {
+        // | (AP-017) | Review task removal happens inside the submit transaction | – |: an id in parentheses refers to it
+        boolean referenced = id.strip().matches("\\(.*\\)") && REFERS_ELSEWHERE.matcher(id).find();
+        if ((InlineText.isEmptyValue(id) || referenced) && REFERS_ELSEWHERE.matcher(rest).find()) {
             // | - | Slot removal | (inside AP-015, AP-019) | …: a note on writes a pattern already makes, or on TTL
-            problems.info(row.line(), "note-row", "a row without an AP ID that refers to other patterns or to TTL is read as a"
+            problems.info(row.line(), "note-row", "a row without an AP ID of its own that refers to other patterns or to TTL is read as a"
                     + " note, not as a pattern", "give it an AP ID if it is a pattern of its own");
             return Optional.empty();
         }
@@ -149,11 +151,14 @@ final class PatternReader {
         boolean none = false;
         for (int i = 0; i < row.cells().size(); i++) {
             String cell = InlineText.plain(row.cell(i)).strip();
-            if (i == idColumn || InlineText.isEmptyValue(cell)) {
+            if (i == idColumn || cell.isEmpty() || cell.matches("[-—–]+")) {
                 continue;
             }
+            // | - | None | - | - | - |: "None" is an empty value elsewhere, and here the word that says so
             if (cell.matches("(?i)none\\b.*|n/?a|not applicable|no (?:deletes?|writes?|reads?)\\b.*")) {
                 none = true;
+            } else if (InlineText.isEmptyValue(cell)) {
+                continue;
             } else if (cell.matches(".*(?:[<{]|#|\\b(?:Put|Update|Delete|Query|GetItem|Scan)\\b).*")) {
                 return false;
             }

@@ -51,6 +51,12 @@ final class RawEntity {
     final Map<String, List<KeyDefinition>> alternatives = new LinkedHashMap<>();
     /** Key-matrix rows of this entity in a named state ({@code Issue (SENT)}): each a variant with its own keys. */
     final List<RawEntity> variants = new ArrayList<>();
+    /**
+     * The states of each case of a key cell written per state, by the case template's first word in lower case
+     * ({@code bench} for {@code `BENCH#<techId>` while DIAGNOSING / IN_REPAIR}): a sibling cell's case labelled
+     * {@code (bench)} is written in those states.
+     */
+    final Map<String, String> caseWords = new LinkedHashMap<>();
     /** Whether a key-matrix row names this entity without a state, beside rows that do. */
     boolean plainRow;
     /** For a variant: the state or alternative it stands for, and the entity it is a variant of. */

@@ -88,7 +88,10 @@ final class StepsParser {
             steps.clear();
             for (String piece : text.split(";|\\s+then\\s+|\\s*→\\s*|\\s*->\\s*")) {
                 if (!piece.isBlank()) {
-                    steps.add(leadingStep(piece.strip(), steps.size() + 1, patternId, line, problems, context));
+                    // "Solve (`USER#<userId>` / `SOLVE#<puzzleId>`); `GSI1PK` set only when …": each piece as a step
+                    int number = steps.size() + 1;
+                    steps.add(addressed(piece.strip(), number, context)
+                            .orElseGet(() -> leadingStep(piece.strip(), number, patternId, line, problems, context)));
                 }
             }
         }

@@ -18,10 +18,13 @@ import java.util.Optional;
  *                    the document does not say
  * @param resultWords the Result cell as written ({@code Collection (fees due strictly before runDate)})
  * @param limit the Limit column of a read: at most this many results; empty when the document does not say
+ * @param orderWords the Order column as written, kept when it is not read as {@code attribute ASC|DESC}
+ *                   ({@code average score highest first}); empty otherwise
  */
 public record SpecPattern(String id, Kind kind, List<String> entities, String description, List<String> inputs, Result result,
                           SortOrder sort, Optional<Boolean> paginated, Optional<Boolean> strongConsistency, String conditions,
-                          Optional<Boolean> multiEntity, String resultWords, Optional<Integer> limit, SourceLocation location) {
+                          Optional<Boolean> multiEntity, String resultWords, Optional<Integer> limit, SourceLocation location,
+                          String orderWords) {
 
     /** Which table of the document the pattern is in. */
     public enum Kind {
@@ -42,6 +45,7 @@ public record SpecPattern(String id, Kind kind, List<String> entities, String de
         multiEntity = multiEntity == null ? Optional.empty() : multiEntity;
         resultWords = resultWords == null ? "" : resultWords;
         limit = limit == null ? Optional.empty() : limit;
+        orderWords = orderWords == null ? "" : orderWords;
     }
 
     public boolean isRead() {

@@ -605,4 +605,58 @@ class AuthorsHabitsReadingTest {
                 .as("a condition on the first attribute of a multi-attribute key").containsExactly("<fromYear>", "<toYear>");
         assertThat(d.diagnostics()).noneMatch(x -> x.severity() == io.github.dynamodesign.design.Severity.ERROR);
     }
+
+    @Test
+    void keysInAValueTemplateColumnWithCasesAfterTheTemplateAndFunctionsOfTheNotation() {
+        Design d = read("""
+                Notation:
+                - `<inv(t)>` – reverse token: `<pad(9999999999 - t, 10)>` where `t` is epoch seconds.
+
+                ### Ticket
+
+                | Key attribute | Value template | Example |
+                |---|---|---|
+                | `pk` | `TICKET#<ticketNo>` | `TICKET#42` |
+                | `sk` | `EVENT#<inv(startedEpoch)>` | |
+                | `GSI1PK` | `BENCH#<techId>` while DIAGNOSING / IN_REPAIR; `READY` while READY; absent otherwise | |
+                | `GSI1SK` | `<promisedDate>#<ticketNo>` (bench); `<readyAt>#<ticketNo>` (ready) | |
+
+                - **Attributes**:
+                  - `ticketNo`, `techId`, `promisedDate`, `readyAt` (S)
+                  - `startedEpoch` (N)
+                  - `severity` (N) - 1 (critical) .. 4 (low)
+                  - `status` (S) - RECEIVED | DIAGNOSING | IN_REPAIR | READY
+                """, "");
+        Entity ticket = d.entity("Ticket").orElseThrow();
+        assertThat(keyOf(ticket, "pk")).isEqualTo("TICKET#<ticketNo>");
+        assertThat(keyOf(ticket, "sk")).isEqualTo("EVENT#<pad(9999999999 - startedEpoch, 10)>");
+        assertThat(ticket.attribute("techId").orElseThrow().type()).isEqualTo(io.github.dynamodesign.design.AttributeType.STRING);
+        assertThat(ticket.attribute("severity").orElseThrow().constraints().min()).isEqualByComparingTo("1");
+        assertThat(ticket.attribute("severity").orElseThrow().constraints().max()).isEqualByComparingTo("4");
+        Entity ready = d.entities().stream().filter(e -> e.name().equals("Ticket (READY)")).findFirst().orElseThrow();
+        assertThat(keyOf(ready, "GSI1PK")).isEqualTo("READY");
+        assertThat(keyOf(ready, "GSI1SK")).isEqualTo("<readyAt>#<ticketNo>");
+        Entity bench = d.entities().stream().filter(e -> e.name().equals("Ticket (DIAGNOSING, IN_REPAIR)")).findFirst().orElseThrow();
+        assertThat(keyOf(bench, "GSI1SK")).isEqualTo("<promisedDate>#<ticketNo>");
+    }
+
+    @Test
+    void rowsThatOnlyReferToOtherPatterns() {
+        Design d = MarkdownDesignReader.read("habits.md", TestDesigns.withIndexes("Habits", "", """
+                ### Review
+
+                - **PK**: `AGENT#<agentId>`
+                - **SK**: `REVIEW#<reviewId>`
+                - **Attributes**: `agentId` (S), `reviewId` (S)
+                """, "| AP-001 | Reviews | Query | Table | `AGENT#<agentId>` | begins_with | `REVIEW#` | |") + """
+
+                ### Deletes
+
+                | AP ID | Description | Operation | Items | Conditions |
+                |---|---|---|---|---|
+                | (AP-017) | Review removal happens inside the submit transaction | – | – | – |
+                | - | None | - | - | - |
+                """);
+        assertThat(d.diagnostics()).noneMatch(p -> p.severity() == io.github.dynamodesign.design.Severity.ERROR);
+    }
 }

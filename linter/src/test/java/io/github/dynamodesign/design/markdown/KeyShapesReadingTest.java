@@ -412,6 +412,8 @@ class KeyShapesReadingTest {
     void printfsWidthOfAnInvertedCountAndListsInTypeLetters() {
         assertThat(KeyNotation.expressions("TOP#%04d(9999 - calloutsAttended)#<memberId>"))
                 .isEqualTo("TOP#<pad(9999 - calloutsAttended, 4)>#<memberId>");
+        assertThat(KeyNotation.expressions("RANK#<%05d(10000 - avgBp)>#<agentId>")).isEqualTo("RANK#<pad(10000 - avgBp, 5)>#<agentId>");
+        assertThat(KeyNotation.expressions("V#<%04d(version)>")).isEqualTo("V#<pad(version, 4)>");
         assertThat(io.github.dynamodesign.design.AttributeType.parse("L of M")).contains(io.github.dynamodesign.design.AttributeType.LIST);
         assertThat(io.github.dynamodesign.design.AttributeType.parse("L (S)")).contains(io.github.dynamodesign.design.AttributeType.LIST);
     }

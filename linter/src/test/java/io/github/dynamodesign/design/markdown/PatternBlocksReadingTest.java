@@ -354,4 +354,45 @@ class PatternBlocksReadingTest {
         assertThat(work.sortKey().operator()).isEqualTo(ConditionOperator.BEGINS_WITH);
         assertThat(work.sortKey().operands()).extracting(t -> t.source()).containsExactly("WO#");
     }
+
+    @Test
+    void aWritesRequestOnTheLinesBelowItsOperation() {
+        Design d = read("""
+                ### Writes
+
+                **AP-031 — Open a work order**
+                - Operation: TransactWriteItems
+                  1. Update Counter `COUNTER` / `WORKORDER`: `ADD lastNumber :one`
+                  2. Put WorkOrder `WO#<woNumber>` / `WO#<woNumber>` — `attribute_not_exists(PK)` (the number is new)
+
+                **AP-032 — Close a work order**
+                - Operation: UpdateItem `WO#<woNumber>` / `WO#<woNumber>`
+                - `SET #status = :closed, closedAt = :now`
+                - Condition: `#status = :open`
+
+                AP-034: Reopen a work order
+                  Operation: TransactWriteItems
+                    1. ConditionCheck PK COUNTER, SK WORKORDER
+                                    Condition: attribute_exists(PK)
+                    2. Put          PK WO#<woNumber>, SK WO#<woNumber>
+                                    Condition: attribute_not_exists(PK)
+
+                **AP-033 — Work orders of a bike in a window**
+                - Operation: Query, GSI1
+                - Key condition: `GSI1PK = BIKE#<bikeId> AND GSI1SK BETWEEN "WO#<today>" AND "WO#<today + 13 days>"`
+                """);
+        WritePattern open = writePattern(d, "AP-031");
+        assertThat(open.steps()).extracting(s -> s.verb().label() + " " + s.entity()).containsExactly("Update Counter", "Put WorkOrder");
+        assertThat(open.conditions().forStep(open.steps().get(1)).notExists()).isNotEmpty();
+        WritePattern close = writePattern(d, "AP-032");
+        assertThat(close.steps()).extracting(s -> s.verb().label() + " " + s.entity()).containsExactly("Update WorkOrder");
+        assertThat(close.steps().get(0).actions().set()).containsKeys("status", "closedAt");
+        assertThat(close.conditions().text()).contains("#status = :open");
+        WritePattern reopen = writePattern(d, "AP-034");
+        assertThat(reopen.steps()).extracting(s -> s.verb().label() + " " + s.entity()).containsExactly("ConditionCheck Counter", "Put WorkOrder");
+        assertThat(reopen.conditions().forStep(reopen.steps().get(1)).notExists()).isNotEmpty();
+        ReadPattern window = readPattern(d, "AP-033");
+        assertThat(window.sortKey().operator()).isEqualTo(ConditionOperator.BETWEEN);
+        assertThat(window.sortKey().operands()).extracting(t -> t.source()).containsExactly("WO#<today>", "WO#<today + 13 days>");
+    }
 }
