@@ -883,7 +883,7 @@ final class EntityReader {
                     String declared = bullet.split("\\s[-—–]\\s", 2)[0];
                     if (SEVERAL.matcher(declared).lookingAt()) {
                         // several attributes in one bullet: "`moduleNo` (number), `lessonNo` (number)", "`a`, `b` (string)"
-                        OneLineAttributes.Parsed parsed = OneLineAttributes.parse(InlineText.plain(declared), lines.lineOf(li), problems);
+                        OneLineAttributes.Parsed parsed = OneLineAttributes.parse(InlineText.plain(declared), lines.lineOf(li), problems, true);
                         entity.attributes.addAll(parsed.typed());
                         entity.untyped.addAll(parsed.untyped());
                         // names given without a type are attributes still, typed where the document types them

@@ -31,6 +31,16 @@ final class OneLineAttributes {
     }
 
     static Parsed parse(String text, int line, Problems problems) {
+        return parse(text, line, problems, false);
+    }
+
+    /**
+     * @param oneDeclaration whether the text is one declaration of several names (a bullet among the entity's
+     *                       attribute bullets, {@code `electionId`, `stationId`, `workerId` (S)}): the last name's
+     *                       declaration is then every bare name's; in a whole list ({@code loanId, memberId, renewals (N)})
+     *                       it is the last name's only
+     */
+    static Parsed parse(String text, int line, Problems problems, boolean oneDeclaration) {
         List<Attribute> typed = new ArrayList<>();
         List<String> untyped = new ArrayList<>();
         List<String> parts = new ArrayList<>();
@@ -46,7 +56,7 @@ final class OneLineAttributes {
             parts.add(part);
         }
         // "`electionId`, `stationId`, `workerId` (S)": names alone, then one declaration, declare them all
-        String shared = sharedDeclaration(parts);
+        String shared = oneDeclaration ? sharedDeclaration(parts) : null;
         for (String part : parts) {
             Matcher m = PART.matcher(part.strip());
             if (!m.matches()) {

@@ -626,7 +626,16 @@ class AuthorsHabitsReadingTest {
                   - `startedEpoch` (N)
                   - `severity` (N) - 1 (critical) .. 4 (low)
                   - `status` (S) - RECEIVED | DIAGNOSING | IN_REPAIR | READY
+
+                ### Loan
+
+                - **PK**: `LOAN#<loanId>`
+                - **SK**: `LOAN`
+                - **Attributes**: loanId, branchId, renewals (N)
                 """, "");
+        // a whole list typed at its end types its last name only
+        assertThat(d.entity("Loan").orElseThrow().attribute("branchId").map(a -> a.type()))
+                .isNotEqualTo(java.util.Optional.of(io.github.dynamodesign.design.AttributeType.NUMBER));
         Entity ticket = d.entity("Ticket").orElseThrow();
         assertThat(keyOf(ticket, "pk")).isEqualTo("TICKET#<ticketNo>");
         assertThat(keyOf(ticket, "sk")).isEqualTo("EVENT#<pad(9999999999 - startedEpoch, 10)>");
