@@ -46,7 +46,8 @@ public record WriteStep(int number, StepVerb verb, String entity, String note, U
 
     /**
      * Whether an update sets the attribute to the value its key is addressed by: {@code SET email = :email} in a step
-     * written on {@code `USER#<email>`}, {@code SET ingredientKey = :key} on {@code `SHOP#<aisle>#<ingredientKey>`};
+     * written on {@code `USER#<email>`}, {@code SET ingredientKey = :key} on {@code `SHOP#<aisle>#<ingredientKey>`},
+     * {@code SET #month = :m} on {@code `MONTH#<reviewMonth>`} (a key naming the value otherwise, see {@code renamed});
      * the attribute then keeps its value.
      */
     public boolean keepsAddressedValue(String attribute) {
@@ -62,12 +63,14 @@ public record WriteStep(int number, StepVerb verb, String entity, String note, U
             return true;
         }
         // "`SHOP#${aisle}#${ingredientKey}`: SET ingredientKey = :key": the step is addressed by the attribute's value,
-        // which a parameter not named as another value ("newKey", "targetAisle") sets again
-        return (source.contains("<" + attribute + ">") || source.contains("{" + attribute + "}")) && !namesAnotherValue(name);
+        // which a parameter not named as another value ("newKey", "targetAisle") sets again; so is "`MONTH#<reviewMonth>`:
+        // SET #month = :m", whose key names the month otherwise
+        boolean addressed = source.contains("<" + attribute + ">") || source.contains("{" + attribute + "}") || renamed.containsKey(attribute);
+        return addressed && !namesAnotherValue(name);
     }
 
     /** Whether a parameter's name says it is another value than the one the item holds ({@code newKey}, {@code targetAisle}). */
-    public static boolean namesAnotherValue(String parameter) {
+    private static boolean namesAnotherValue(String parameter) {
         return parameter.matches("(?i)(?:new|next|updated|changed|target|other|to)(?:[A-Z_].*)?");
     }
 

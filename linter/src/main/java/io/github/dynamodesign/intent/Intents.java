@@ -86,10 +86,12 @@ public final class Intents {
         IntentSource orderSource = null;
         String orderWords = "";
         Optional<SortOrder> explicit = explicitSort(p.params().text());
-        if (row.isPresent() && !row.get().sort().isEmpty()) {
-            order = row.get().sort();
+        Optional<SortOrder> stated = row.map(SpecPattern::sort).filter(s -> !s.isEmpty())
+                .flatMap(s -> resolved(p, s, types, undetermined));
+        if (stated.isPresent()) {
+            order = stated.get();
             orderSource = IntentSource.SPEC;
-            orderWords = order.toString();
+            orderWords = row.get().sort().toString();
             Optional<String> grouped = IntentWords.groupedBy(p.params().text() + " " + p.description());
             if (grouped.isPresent()) {
                 order = order.upTo(grouped.get());
@@ -98,11 +100,6 @@ public final class Intents {
             order = explicit.get();
             orderSource = IntentSource.EXPLICIT;
             orderWords = order.toString();
-        } else if (row.isPresent() && columnOrder(row.get().orderWords(), types).isPresent()) {
-            // an Order column in words, "average score highest first": the one value of the results all its words name
-            order = columnOrder(row.get().orderWords(), types).get();
-            orderSource = IntentSource.SPEC;
-            orderWords = row.get().orderWords();
         } else {
             String words = row.map(r -> r.description() + " ").orElse("") + p.description();
             Optional<IntentWords.OrderWords> w = IntentWords.order(words);
@@ -250,31 +247,39 @@ public final class Intents {
         return kind == IntentWords.OrderKind.TIME ? value.isTime() : value.isNumeric();
     }
 
-    /** {@code average score highest first}, {@code signup date descending}: the words naming the value, then the direction. */
-    private static final Pattern ORDER_IN_WORDS = Pattern.compile(
-            "(?i)^\\s*(.+?)\\s*[,:(]?\\s*(?:(highest|largest|biggest|greatest|newest|latest|most recent|lowest|smallest|fewest"
-                    + "|oldest|earliest)\\s+first|(ascending|descending|asc|desc))\\s*\\)?\\s*$");
     private static final Set<String> FILLER = Set.of("the", "a", "an", "of", "by", "per", "its", "their", "in", "on");
 
     /**
-     * The order an Order column writes in words: the value named by all of its words ("average score" is {@code avgBp},
-     * whose name abbreviates "average" and whose notes name the score), when exactly one value of the result types
-     * is; empty otherwise.
+     * The Order column's order with each value named in words ({@code average score highest first}) as the one value
+     * of the result types all its words name: {@code avgBp}, whose name abbreviates "average" and whose notes name the
+     * score. Empty, with the sentence to write, when some words name no one value.
      */
-    static Optional<SortOrder> columnOrder(String cell, List<Entity> types) {
-        Matcher m = ORDER_IN_WORDS.matcher(cell == null ? "" : cell);
-        if (!m.matches()) {
-            return Optional.empty();
+    private static Optional<SortOrder> resolved(ReadPattern p, SortOrder sort, List<Entity> types, List<String> undetermined) {
+        List<SortOrder.Part> parts = new ArrayList<>();
+        for (SortOrder.Part part : sort.parts()) {
+            if (!part.attribute().contains(" ")) {
+                parts.add(part); // a name, as written
+                continue;
+            }
+            Optional<String> named = namedByWords(part.attribute(), types);
+            if (named.isEmpty()) {
+                undetermined.add(p.id() + " is ordered by \"" + part + "\", but no one value of " + names(types)
+                        + " is named by all of those words: write the attribute's name in the Order column");
+                return Optional.empty();
+            }
+            parts.add(new SortOrder.Part(named.get(), part.descending()));
         }
-        List<String> words = java.util.Arrays.stream(m.group(1).toLowerCase(Locale.ROOT).split("[^\\p{L}\\p{N}]+"))
+        return Optional.of(new SortOrder(parts));
+    }
+
+    /** The one attribute of the result types named by all the words: by its name first, then by its name and notes. */
+    static Optional<String> namedByWords(String text, List<Entity> types) {
+        List<String> words = java.util.Arrays.stream(text.toLowerCase(Locale.ROOT).split("[^\\p{L}\\p{N}]+"))
                 .filter(w -> !w.isEmpty() && !FILLER.contains(w)).toList();
-        if (words.isEmpty() || words.size() > 4) {
+        if (words.isEmpty()) {
             return Optional.empty();
         }
-        String direction = (m.group(2) != null ? m.group(2) : m.group(3)).toLowerCase(Locale.ROOT);
-        boolean descending = direction.startsWith("desc") || direction.matches("highest|largest|biggest|greatest|newest|latest|most recent");
-        // by the names first ("review count" is reviewCount), then by names and notes ("average score" is avgBp, "the
-        // average in basis points" of sumScorePct)
+        // "review count" is reviewCount by its name; "average score" is avgBp, "the average in basis points" of sumScorePct
         for (boolean notes : new boolean[] {false, true}) {
             Set<String> named = new LinkedHashSet<>();
             for (Entity e : types) {
@@ -284,11 +289,8 @@ public final class Intents {
                     }
                 }
             }
-            if (named.size() == 1) {
-                return Optional.of(SortOrder.of(named.iterator().next(), descending));
-            }
-            if (named.size() > 1) {
-                return Optional.empty();
+            if (!named.isEmpty()) {
+                return named.size() == 1 ? Optional.of(named.iterator().next()) : Optional.empty();
             }
         }
         return Optional.empty();

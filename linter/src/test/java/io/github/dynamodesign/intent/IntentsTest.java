@@ -147,21 +147,43 @@ class IntentsTest {
         Design d = MarkdownDesignReader.read("board.md", io.github.dynamodesign.design.markdown.TestDesigns.withIndexes("Board", "", """
                 ### AgentMonth
 
-                - **PK**: `AGENT#<agentId>`
-                - **SK**: `MONTH#<month>`
+                - **PK**: `TEAM#<teamId>`
+                - **SK**: `AGENT#<agentId>`
                 - **Attributes**:
+                  - `teamId` (S)
                   - `agentId` (S)
-                  - `month` (S)
                   - `reviewCount` (N)
                   - `sumScorePct` (N)
                   - `avgBp` (N) - round(`sumScorePct` × 100 / `reviewCount`), the average in basis points
-                """, ""));
-        java.util.List<io.github.dynamodesign.design.Entity> types = java.util.List.of(d.entity("AgentMonth").orElseThrow());
-        assertThat(Intents.columnOrder("average score highest first", types)).contains(SortOrder.of("avgBp", true));
-        assertThat(Intents.columnOrder("review count, lowest first", types)).contains(SortOrder.of("reviewCount", false));
-        // a value the name gives before one the notes give; a word no value carries gives none
-        assertThat(Intents.columnOrder("score highest first", types)).contains(SortOrder.of("sumScorePct", true));
-        assertThat(Intents.columnOrder("rating highest first", types)).isEmpty();
-        assertThat(Intents.columnOrder("as entered", types)).isEmpty();
+                """, """
+                | AP-001 | Board | Query | Table | `TEAM#<teamId>` | begins_with | `AGENT#` | |
+                | AP-002 | Board | Query | Table | `TEAM#<teamId>` | begins_with | `AGENT#` | |
+                | AP-003 | Board | Query | Table | `TEAM#<teamId>` | begins_with | `AGENT#` | |
+                | AP-004 | Board | Query | Table | `TEAM#<teamId>` | begins_with | `AGENT#` | |"""));
+        Optional<io.github.dynamodesign.design.spec.AccessPatternsSpec> spec = Optional.of(MarkdownSpecReader.read("board.ap.md", """
+                # Access patterns
+
+                ## Access Patterns
+
+                ### Reads
+
+                | ID | Entity | Description | Input Parameters | Result | Order |
+                |---|---|---|---|---|---|
+                | AP-001 | AgentMonth | Leaderboard | teamId | Collection | average score highest first |
+                | AP-002 | AgentMonth | By reviews | teamId | Collection | review count lowest first |
+                | AP-003 | AgentMonth | By points | teamId | Collection | sum score highest first |
+                | AP-004 | AgentMonth | By rating | teamId | Collection | star rating highest first |
+                """));
+        Intents intents = Intents.of(d, spec);
+        PatternIntent leaderboard = intents.of(d.read("AP-001").orElseThrow());
+        assertThat(leaderboard.order()).isEqualTo(SortOrder.of("avgBp", true));
+        assertThat(leaderboard.orderSource()).isEqualTo(IntentSource.SPEC);
+        assertThat(intents.of(d.read("AP-002").orElseThrow()).order()).isEqualTo(SortOrder.of("reviewCount", false));
+        // a value the name gives before one the notes give (avgBp's notes name sumScorePct)
+        assertThat(intents.of(d.read("AP-003").orElseThrow()).order()).isEqualTo(SortOrder.of("sumScorePct", true));
+        // words that name no one value: no order from the column, and the sentence to write
+        PatternIntent rating = intents.of(d.read("AP-004").orElseThrow());
+        assertThat(rating.orderSource()).isNotEqualTo(IntentSource.SPEC);
+        assertThat(rating.undetermined()).anyMatch(u -> u.contains("star rating DESC") && u.contains("Order column"));
     }
 }

@@ -2,6 +2,7 @@ package io.github.dynamodesign.verify.read;
 
 import io.github.dynamodesign.design.ConditionOperator;
 import io.github.dynamodesign.design.Entity;
+import io.github.dynamodesign.design.Expression;
 import io.github.dynamodesign.design.ExpressionEvaluator;
 import io.github.dynamodesign.design.ExpressionException;
 import io.github.dynamodesign.design.FilterCondition;
@@ -215,22 +216,16 @@ final class Oracle {
 
     /** The inputs with the one a bound moves ({@code <toDate + 1 day>}) moved back, so that the bound gives the input itself. */
     private static Map<String, Object> unmoved(Alignment bound, Map<String, Object> inputs) {
-        io.github.dynamodesign.design.Expression moved = bound.pairs().get(bound.pairs().size() - 1).pattern().expression();
-        io.github.dynamodesign.design.Expression back;
-        String name;
-        if (moved instanceof io.github.dynamodesign.design.Expression.Call c) {
-            name = ((io.github.dynamodesign.design.Expression.Reference) c.arguments().get(0)).name();
-            back = new io.github.dynamodesign.design.Expression.Call(c.function(), List.of(c.arguments().get(0),
-                    new io.github.dynamodesign.design.Expression.NumberLiteral(
-                            ((io.github.dynamodesign.design.Expression.NumberLiteral) c.arguments().get(1)).value().negate())));
-        } else {
-            io.github.dynamodesign.design.Expression.Arithmetic a = (io.github.dynamodesign.design.Expression.Arithmetic) moved;
-            name = ((io.github.dynamodesign.design.Expression.Reference) a.left()).name();
-            back = new io.github.dynamodesign.design.Expression.Arithmetic(a.operator() == '+' ? '-' : '+', a.left(), a.right());
-        }
+        Expression moved = bound.pairs().get(bound.pairs().size() - 1).pattern().expression();
+        Expression input = moved instanceof Expression.Call c ? c.arguments().get(0) : ((Expression.Arithmetic) moved).left();
+        BigDecimal back = PatternPlan.shift(moved).orElseThrow().negate();
+        Expression unmoved = moved instanceof Expression.Call
+                ? new Expression.Call(Expression.Function.PLUS_DAYS, List.of(input, new Expression.NumberLiteral(back)))
+                : new Expression.Arithmetic('+', input, new Expression.NumberLiteral(back));
         Map<String, Object> result = new java.util.HashMap<>(inputs);
         try {
-            ExpressionEvaluator.evaluate(back, n -> Optional.ofNullable(inputs.get(n))).ifPresent(v -> result.put(name, v));
+            ExpressionEvaluator.evaluate(unmoved, n -> Optional.ofNullable(inputs.get(n)))
+                    .ifPresent(v -> result.put(((Expression.Reference) input).name(), v));
         } catch (ExpressionException x) {
             return inputs;
         }
@@ -257,8 +252,9 @@ final class Oracle {
         String end = "T23:59:59.999Z";
         // "BETWEEN REVIEW#<fromDate> AND REVIEW#<dayAfter(toDate)>": a day moved outward stands where the input's day
         // ends, the moved day's first moment for an upper bound (the last for a lower one)
-        boolean movedOutward = lower != null && time.isEmpty() && !plan.endsAtItsInput(a, lower)
-                && PatternPlan.shift(pair.pattern().expression()).map(n -> lower ? n.signum() < 0 : n.signum() > 0).orElse(false);
+        boolean movedOutward = lower != null && time.isEmpty()
+                && PatternPlan.shift(pair.pattern().expression()).map(n -> lower ? n.signum() < 0 : n.signum() > 0).orElse(false)
+                && !plan.endsAtItsInput(a, lower);
         String moment = lower == null ? time.orElse(start) : movedOutward ? (lower ? end : start)
                 : declared && op == ConditionOperator.GT ? end
                 : declared && op == ConditionOperator.LT ? start : lower ? start : end;
@@ -461,9 +457,9 @@ final class Oracle {
             if (entityNames.size() == 1 && inputNames.size() == 1) {
                 String name = entityNames.iterator().next();
                 // "MINS#<pad(maxMinutes + 1, 4)>": the bound stands for the value its arithmetic gives, not the input
-                io.github.dynamodesign.design.Expression written = pair.pattern().expression();
-                if (written instanceof io.github.dynamodesign.design.Expression.Call c
-                        && c.function() == io.github.dynamodesign.design.Expression.Function.PAD) {
+                Expression written = pair.pattern().expression();
+                if (written instanceof Expression.Call c
+                        && c.function() == Expression.Function.PAD) {
                     written = c.arguments().get(0);
                 }
                 // ...unless it is the entity's own arithmetic on the input (<pad(1000000 - max, 7)> against
@@ -471,9 +467,9 @@ final class Oracle {
                 boolean sameForm = pair.pattern().expression().toString().replaceAll("\\b" + java.util.regex.Pattern.quote(input) + "\\b",
                         java.util.regex.Matcher.quoteReplacement(name)).equals(pair.entity().expression().toString());
                 // "NIGHT#<departureDate - 1 day>": whole days moved are arithmetic too
-                boolean arithmetic = written instanceof io.github.dynamodesign.design.Expression.Arithmetic
-                        || written instanceof io.github.dynamodesign.design.Expression.Call d
-                        && d.function() == io.github.dynamodesign.design.Expression.Function.PLUS_DAYS;
+                boolean arithmetic = written instanceof Expression.Arithmetic
+                        || written instanceof Expression.Call d
+                        && d.function() == Expression.Function.PLUS_DAYS;
                 Object given = arithmetic && !sameForm
                         ? ExpressionEvaluator.evaluate(written, n -> Optional.ofNullable(inputs.get(n))).orElse(null)
                         : inputs.get(input);

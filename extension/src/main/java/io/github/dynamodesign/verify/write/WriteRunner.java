@@ -117,7 +117,7 @@ final class WriteRunner {
                     BigDecimal base = NaturalOrder.number(old).orElse(BigDecimal.ZERO);
                     BigDecimal delta = new BigDecimal(arithmetic.group(3));
                     after.put(a.get().name(), arithmetic.group(2).equals("+") ? base.add(delta) : base.subtract(delta));
-                } else if (old != null && (s.step.keepsAddressedValue(a.get().name()) || addressedBy(s, a.get().name(), set.getValue()))) {
+                } else if (old != null && s.step.keepsAddressedValue(a.get().name())) {
                     after.put(a.get().name(), old); // an upsert writes what its key says: SET email = :email at USER#<email>
                 } else {
                     after.put(a.get().name(), literal(a.get(), set.getValue()).orElseGet(() -> fresh.another(a.get(), old)));
@@ -181,34 +181,6 @@ final class WriteRunner {
                 return t.matches("[\\p{L}\\p{N}_#.@-]+") ? Optional.of(t) : Optional.empty();
             }
         }
-    }
-
-    /**
-     * Whether the step's address gives the attribute under another name: {@code SET #month = :m} in a step written on
-     * {@code `MONTH#<reviewMonth>`}, where the entity's table key is {@code MONTH#<month>}; the update then sets the
-     * value its key is addressed by, unless its parameter is named as another value ({@code :newMonth}).
-     */
-    private boolean addressedBy(StepItem s, String attribute, String value) {
-        String v = value.strip();
-        if (s.step.source() == null || !v.matches(":[\\p{L}_][\\p{L}\\p{N}_]*")
-                || io.github.dynamodesign.design.WriteStep.namesAnotherValue(v.substring(1))) {
-            return false;
-        }
-        List<String> tableKeys = design.tableKeySchema().all().stream().map(k -> k.name()).toList();
-        for (var k : s.entity.keys()) {
-            String t = k.template().source();
-            if (!tableKeys.contains(k.attribute()) || !k.template().references().equals(List.of(attribute))
-                    || !t.contains("<" + attribute + ">")) {
-                continue;
-            }
-            int at = t.indexOf("<" + attribute + ">");
-            String shape = "(?<![\\w#])" + Pattern.quote(t.substring(0, at)) + "<[^<>`]+>"
-                    + Pattern.quote(t.substring(at + attribute.length() + 2)) + "(?![\\w#<])";
-            if (Pattern.compile(shape).matcher(s.step.source()).find()) {
-                return true;
-            }
-        }
-        return false;
     }
 
     private boolean feedsAKey(Entity e, String attribute) {

@@ -31,11 +31,16 @@ public final class MarkdownSpecReader {
     private static final Pattern ATTRIBUTE = Pattern.compile(
             "^\\s*[-*+]\\s+`?([A-Za-z_][A-Za-z0-9_.]*)`?\\s*(?:\\(([^)]*)\\))?\\s*(?:[-–—:]\\s*(.*))?$");
     private static final Pattern ID = Pattern.compile("(?i)^[A-Z]+[-_ ]?\\d+[A-Z]?$");
-    private static final Pattern SORT_PART = Pattern.compile(
-            "(?i)^`?([A-Za-z_][A-Za-z0-9_.]*)`?(?:\\s+(ASC|DESC|ascending|descending|A-Z|A–Z|Z-A|Z–A|0-9|9-0|oldest first|newest first"
-            + "|lowest first|highest first|earliest first|latest first|smallest first|largest first))?$");
+    /** A direction: {@code DESC}, {@code Z-A}, {@code highest first}. */
+    private static final String DIRECTION = "ASC|DESC|ascending|descending|A-Z|A–Z|Z-A|Z–A|0-9|9-0|oldest first|newest first"
+            + "|lowest first|highest first|earliest first|latest first|smallest first|largest first|biggest first|greatest first"
+            + "|fewest first|most recent first";
+    private static final Pattern SORT_PART = Pattern.compile("(?i)^`?([A-Za-z_][A-Za-z0-9_.]*)`?(?:\\s+(" + DIRECTION + "))?$");
+    /** A value named in words, then its direction: "average score highest first" (the words resolved by the intent checks). */
+    private static final Pattern WORDS_PART = Pattern.compile("(?i)^([A-Za-z][A-Za-z0-9_]*(?:\\s+[A-Za-z][A-Za-z0-9_]*){1,3})\\s+(" + DIRECTION + ")$");
     /** The directions written as words: "Z-A", "newest first" (higher values first). */
-    private static final Pattern DESCENDING_WORDS = Pattern.compile("(?i)desc.*|z\\s*[-–]\\s*a|9-0|(?:newest|highest|latest|largest)\\s+first");
+    private static final Pattern DESCENDING_WORDS = Pattern.compile(
+            "(?i)desc.*|z\\s*[-–]\\s*a|9-0|(?:newest|highest|latest|largest|biggest|greatest|most\\s+recent)\\s+first");
 
     private static final Pattern LEADING_COUNT = Pattern.compile("^\\s*(\\d{1,4})\\b");
 
@@ -218,8 +223,7 @@ public final class MarkdownSpecReader {
                     InlineText.plain(cell(table, row, "result")),
                     limit(cell(table, row, "limit", "maxresults", "maxitems", "max"))
                             .or(() -> result != SpecPattern.Result.SINGLE ? countIn(cell(table, row, "result"), description) : Optional.empty()),
-                    new SourceLocation(file, row.line()),
-                    kind == SpecPattern.Kind.READ && sort.isEmpty() ? InlineText.plain(cell(table, row, "sort", "order")) : ""));
+                    new SourceLocation(file, row.line())));
         }
 
         private static String cell(MarkdownTable table, MarkdownTable.Row row, String... names) {
@@ -257,6 +261,9 @@ public final class MarkdownSpecReader {
                 // that stands for the direction ("severity (CRITICAL→INFO)") is not read
                 String part = written.replaceAll("\\([^)]*\\)", " ").strip();
                 Matcher m = SORT_PART.matcher(part);
+                if (!m.matches()) {
+                    m = WORDS_PART.matcher(part);
+                }
                 if (!m.matches() || m.group(2) == null && !part.equals(written.strip())) {
                     problems.info(line, "spec-sort", "the order `" + text + "` is not read: `" + part.strip()
                             + "` is not an attribute with ASC or DESC", "write the order as `attribute DESC`, most significant first");

@@ -246,34 +246,32 @@ final class PatternBlocks {
             }
             result.add(new Field("operation", f.number(), lines[0].strip()));
             String step = null;
-            for (int k = 1; k <= lines.length; k++) {
-                String line = k < lines.length ? lines[k].strip() : "";
-                Matcher numbered = NUMBERED.matcher(line);
-                String plain = InlineText.plain(line);
-                if (step != null && (k == lines.length || numbered.matches())) {
-                    result.add(headedLine(keyedStep(step)));
-                    step = null;
-                }
-                if (k == lines.length) {
-                    break;
-                }
-                if (numbered.matches()) {
+            for (int k = 1; k < lines.length; k++) {
+                String line = lines[k].strip();
+                Matcher condition = CONDITION_LINE.matcher(InlineText.plain(line));
+                if (NUMBERED.matcher(line).matches()) {
+                    if (step != null) {
+                        result.add(headedLine(keyedStep(step)));
+                    }
                     step = line;
                 } else if (step != null) {
                     // "Condition: status = :open" under a step is the step's own; other lines go on with it
-                    step = plain.matches("(?is)^conditions?\\b.*") ? step + " — condition " + plain.replaceFirst("(?i)^conditions?\\s*:?\\s*", "")
-                            : step + " " + line;
-                } else if (plain.matches("(?s)^(?:SET|REMOVE|ADD|DELETE)\\s.*")) {
-                    result.add(new Field("update", 0, plain));
-                } else if (plain.matches("(?is)^conditions?\\b.*")) {
-                    result.add(new Field("condition", 0, plain.replaceFirst("(?i)^conditions?\\s*:?\\s*", "")));
+                    step += condition.matches() ? " — condition " + condition.group(1) : " " + line;
+                } else if (condition.matches() || InlineText.plain(line).matches("(?s)^(?:SET|REMOVE|ADD|DELETE)\\s.*")) {
+                    result.add(headedLine(line));
                 } else {
                     result.add(new Field("note", 0, line));
                 }
             }
+            if (step != null) {
+                result.add(headedLine(keyedStep(step)));
+            }
         }
         return result;
     }
+
+    /** A line that is a condition: {@code Condition: status = :open}, {@code condition `attribute_exists(pk)`}. */
+    private static final Pattern CONDITION_LINE = Pattern.compile("(?is)^conditions?\\b\\s*:?\\s*(.*)$");
 
     /** {@code PK CASE#<caseNumber>, SK CASE}: keys named without {@code =}. */
     private static final Pattern KEY_WITHOUT_EQUALS = Pattern.compile("\\b(PK|SK|pk|sk)\\s+(?![=:])([^\\s,`]+)");
@@ -323,8 +321,9 @@ final class PatternBlocks {
         }
         String text = line.strip().replaceFirst("^[-*]\\s+", "");
         String plain = InlineText.plain(text);
-        if (plain.matches("(?is)^conditions?\\b.*")) {
-            return new Field("condition", 0, plain.replaceFirst("(?i)^conditions?\\s*:?\\s*", ""));
+        Matcher condition = CONDITION_LINE.matcher(plain);
+        if (condition.matches()) {
+            return new Field("condition", 0, condition.group(1));
         }
         if (plain.matches("(?s)^(?:SET|REMOVE|ADD|DELETE)\\s.*")) {
             return new Field("update", 0, plain);

@@ -124,7 +124,9 @@ record StepContext(List<Entity> entities, Table table, Operation operation, Stri
         while (token.find()) {
             try {
                 // `PK=LEADERBOARD#<roomId>#<yearMonth>`: the value given the key attribute
-                given.add(KeyTemplate.parse(KeyNotation.expressions(token.group().replaceFirst("^[\\p{L}_][\\p{L}\\p{N}_]*=", ""))));
+                // `MONTH#<reviewMonth>`: SET …: the colon before the update is no part of the key
+                given.add(KeyTemplate.parse(KeyNotation.expressions(token.group().replaceFirst("^[\\p{L}_][\\p{L}\\p{N}_]*=", "")
+                        .replaceFirst("[:;.]+$", ""))));
             } catch (ExpressionException x) {
                 // not a key
             }

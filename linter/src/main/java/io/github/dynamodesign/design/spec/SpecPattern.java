@@ -10,7 +10,8 @@ import java.util.Optional;
  *
  * @param entities the entity names of the Entity column, parenthetical notes removed ({@code Match (player view)} is Match)
  * @param inputs the Input Parameters, as attribute names
- * @param sort the intended order; empty when the document gives none ({@code -})
+ * @param sort the intended order; empty when the document gives none ({@code -}); a value may be named in words
+ *             ({@code average score highest first}), which the intent checks resolve
  * @param paginated empty when the document does not say
  * @param strongConsistency empty when the document does not say
  * @param conditions the Conditions cell of a write, as written
@@ -18,13 +19,10 @@ import java.util.Optional;
  *                    the document does not say
  * @param resultWords the Result cell as written ({@code Collection (fees due strictly before runDate)})
  * @param limit the Limit column of a read: at most this many results; empty when the document does not say
- * @param orderWords the Order column as written, kept when it is not read as {@code attribute ASC|DESC}
- *                   ({@code average score highest first}); empty otherwise
  */
 public record SpecPattern(String id, Kind kind, List<String> entities, String description, List<String> inputs, Result result,
                           SortOrder sort, Optional<Boolean> paginated, Optional<Boolean> strongConsistency, String conditions,
-                          Optional<Boolean> multiEntity, String resultWords, Optional<Integer> limit, SourceLocation location,
-                          String orderWords) {
+                          Optional<Boolean> multiEntity, String resultWords, Optional<Integer> limit, SourceLocation location) {
 
     /** Which table of the document the pattern is in. */
     public enum Kind {
@@ -45,7 +43,6 @@ public record SpecPattern(String id, Kind kind, List<String> entities, String de
         multiEntity = multiEntity == null ? Optional.empty() : multiEntity;
         resultWords = resultWords == null ? "" : resultWords;
         limit = limit == null ? Optional.empty() : limit;
-        orderWords = orderWords == null ? "" : orderWords;
     }
 
     public boolean isRead() {

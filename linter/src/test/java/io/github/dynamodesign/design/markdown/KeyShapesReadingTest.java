@@ -388,6 +388,17 @@ class KeyShapesReadingTest {
         assertThat(d.writes().get(0).steps().get(0).understood()).isTrue();
         assertThat(d.writes().get(0).steps().get(0).entity()).isEqualTo("Ping");
         assertThat(d.writes().get(0).steps().get(0).verb()).isEqualTo(io.github.dynamodesign.design.StepVerb.PUT);
+        // with a note after a semicolon: the note is no step, the entity with its keys still is
+        Design noted = read("", """
+                ### Ping
+                - **PK**: `TRUCK#<truckId>`
+                - **SK**: `PING#<recordedAt>`
+                - **Attributes**: `truckId` (S), `recordedAt` (N), `speedKph` (N)
+                """, "| AP-001 | Pings | Query | Table | `TRUCK#<truckId>` | begins_with | `PING#` | |\n\n### Writes\n\n"
+                + "| AP ID | Description | Operation | Items | Conditions |\n|---|---|---|---|---|\n"
+                + "| AP-002 | Record a ping | PutItem | Ping (`TRUCK#<truckId>` / `PING#<recordedAt>`); `GSI1PK` set only when moving | |");
+        assertThat(noted.writes().get(0).steps().get(0).understood()).isTrue();
+        assertThat(noted.writes().get(0).steps().get(0).entity()).isEqualTo("Ping");
     }
 
     @Test
