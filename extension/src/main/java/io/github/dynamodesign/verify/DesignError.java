@@ -31,7 +31,9 @@ public record DesignError(Code code, String message) {
         /** The words ask for a number of results the request does not limit itself to. */
         LIMIT_AGAINST_INTENT(false),
         /** The index is said to be sparse, but every item carries its keys. */
-        INDEX_NOT_SPARSE(false);
+        INDEX_NOT_SPARSE(false),
+        /** The entity's keys put it in the index, but its create writes no keys of it (only a later update does). */
+        CREATED_OUTSIDE_INDEX(false);
 
         private final boolean blocksCases;
 

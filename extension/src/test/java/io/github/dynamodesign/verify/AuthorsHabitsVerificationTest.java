@@ -363,6 +363,65 @@ class AuthorsHabitsVerificationTest {
     }
 
     @Test
+    void aCreateListingWhatItWritesWithoutTheIndexKeysALaterUpdateSets() {
+        String read = "| AP-002 | Open orders of a region | Query | GSI1 | `OPEN#<region>` | - | - | |\n\n### Writes\n\n"
+                + "| AP ID | Description | Operation | Items | Conditions |\n|---|---|---|---|---|\n";
+        String create = "| AP-020 | Place order | PutItem | Put Order `pk=CUSTOMER#<customerId>`, `sk=ORDER#<placedAt>#<orderId>`, %s`region`, "
+                + "`status=OPEN` | `attribute_not_exists(pk)` |\n";
+        String later = "| AP-021 | Route order | UpdateItem | Update Order: `SET GSI1PK = :open, GSI1SK = :at` | `attribute_exists(pk)` |";
+        PatternResult missed = verify(ORDERS, read + create.formatted("") + later, "", "AP-002");
+        assertThat(missed.status()).isEqualTo(Status.FAILED);
+        assertThat(missed.message()).contains("AP-020 creates Order without GSI1PK, GSI1SK (only AP-021 sets them)");
+        PatternResult written = verify(ORDERS, read + create.formatted("`GSI1PK=OPEN#<region>`, `GSI1SK=<placedAt>#<orderId>`, ") + later, "", "AP-002");
+        assertThat(written.status()).as(written.message()).isEqualTo(Status.PASSED);
+        PatternResult shipped = verify(ORDERS, read + create.formatted("").replace("status=OPEN", "status=SHIPPED") + later, "", "AP-002");
+        assertThat(shipped.status()).as("an order created in a state the index does not hold: " + shipped.message()).isEqualTo(Status.PASSED);
+    }
+
+    @Test
+    void aSecondRequestForAnotherNewItemMustNotTakeTheSlotTheFirstHolds() {
+        String slots = ORDERS + """
+
+                ### Slot
+                - **PK**: `SLOT#<slotAt>`
+                - **SK**: `SLOT#<slotAt>`
+                - **Attributes**: `slotAt` (string, iso-8601), `orderId` (string, ulid)
+                """;
+        String rows = "| AP-001 | Orders | Query | Table | `CUSTOMER#<customerId>` | begins_with | `ORDER#` | |\n\n### Writes\n\n"
+                + "| AP ID | Description | Operation | Items | Conditions |\n|---|---|---|---|---|\n"
+                + "| AP-030 | Book a slot; the slot must not already be taken | TransactWriteItems | 1. Put Slot `SLOT#<slotAt>` 2. Put Order "
+                + "`CUSTOMER#<customerId>` / `ORDER#<placedAt>#<orderId>` | %s |";
+        PatternResult unguarded = verify(slots, rows.formatted("2: `attribute_not_exists(pk)`"), "", "AP-030");
+        assertThat(unguarded.status()).isEqualTo(Status.FAILED);
+        assertThat(unguarded.cases()).anyMatch(c -> c.message().contains("wrote Slot again for another new"));
+        PatternResult guarded = verify(slots, rows.formatted("1, 2: `attribute_not_exists(pk)`"), "", "AP-030");
+        assertThat(guarded.status()).as(guarded.message() + guarded.cases().stream().map(CaseResult::message).toList()).isEqualTo(Status.PASSED);
+    }
+
+    @Test
+    void itemsOneParentHoldsOneOfMeetInThePartitionOfTheirIndex() {
+        String results = ORDERS + """
+
+                ### Room
+                - **PK**: `ROOM#<roomId>`
+                - **SK**: `DETAILS`
+                - **Attributes**: `roomId` (string), `name` (string)
+
+                ### GameResult
+                - **PK**: `ORDER#<orderId>`
+                - **SK**: `RESULT`
+                - **GSI1PK**: `LEADERBOARD#<roomId>`
+                - **GSI1SK**: `SCORE#<score>#<orderId>`
+                - **Attributes**: `orderId` (string, ulid), `roomId` (string), `score` (number)
+                """;
+        String spec = "| AP-007 | GameResult | Leaderboard of a room | roomId | Collection | score DESC | 10 | No |";
+        PatternResult board = verify(results, "| AP-007 | Leaderboard | Query | GSI1 | `LEADERBOARD#<roomId>` | begins_with | `SCORE#` "
+                + "| ScanIndexForward=false, Limit=10 |", spec, "AP-007");
+        assertThat(board.status()).as("an unpadded score sorts as text once several results share a room").isEqualTo(Status.FAILED);
+        assertThat(board.cases()).anyMatch(c -> c.expected() > 1);
+    }
+
+    @Test
     void aBatchThenAnUpdateAreCallsInTurn() {
         String rows = "| AP-001 | Orders | Query | Table | `CUSTOMER#<customerId>` | begins_with | `ORDER#` | |\n\n### Writes\n\n"
                 + "| AP ID | Description | Operation | Items | Conditions |\n|---|---|---|---|---|\n"

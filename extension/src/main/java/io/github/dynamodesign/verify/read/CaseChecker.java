@@ -112,7 +112,6 @@ final class CaseChecker {
     CaseResult check(VerificationCase c, RequestRunner.Execution execution, long micros, Code code) {
         Map<SeededItem, Oracle.Verdict> verdicts = verdicts(c);
         List<SeededItem> intended = intended(verdicts);
-        Explainer explain = new Explainer(design, plan, c.inputs());
         List<SeededItem> returned = new ArrayList<>();
         List<ItemRef> unexpected = new ArrayList<>();
         for (Map<String, AttributeValue> item : execution.items()) {
@@ -127,6 +126,7 @@ final class CaseChecker {
         Set<SeededItem> required = new LinkedHashSet<>(intended);
         Integer limit = plan.pattern().params().paginated() ? null : plan.pattern().params().limit() != null
                 ? plan.pattern().params().limit() : statedLimit().orElse(null);
+        Explainer explain = new Explainer(design, plan, c.inputs(), limit);
         if (limit != null && intended.size() > limit) {
             if (ordered() && crossTypeOrderKnown()) {
                 Comparator<SeededItem> order = certainOrder(intended);

@@ -29,11 +29,14 @@ final class Explainer {
     private final Design design;
     private final PatternPlan plan;
     private final Map<String, Object> inputs;
+    /** How many items the pattern returns at most: its request's Limit, or the limit its access-patterns row states. */
+    private final Integer limit;
 
-    Explainer(Design design, PatternPlan plan, Map<String, Object> inputs) {
+    Explainer(Design design, PatternPlan plan, Map<String, Object> inputs, Integer limit) {
         this.design = design;
         this.plan = plan;
         this.inputs = inputs;
+        this.limit = limit;
     }
 
     /**
@@ -71,7 +74,10 @@ final class Explainer {
         }
         Oracle.Verdict verdict = Oracle.check(plan, plan.types().get(e), item.values(), inputs);
         if (verdict.holds()) {
-            String limit = "it is not among the first " + plan.pattern().params().limit() + " items by its values";
+            String limit = "it is not among the first " + this.limit + " items by its values";
+            if (plan.pattern().params().limit() == null) {
+                return limit + ": the access-patterns document reads at most " + this.limit + ", and the request has no Limit";
+            }
             if (displaced.isPresent() && displaced.get().entity() == e) {
                 SeededItem[] pair = plan.pattern().params().scanIndexForward()
                         ? new SeededItem[] {item, displaced.get()} : new SeededItem[] {displaced.get(), item};

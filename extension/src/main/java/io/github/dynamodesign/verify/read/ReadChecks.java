@@ -128,6 +128,7 @@ public final class ReadChecks {
     public static PatternPlan plan(Design design, ReadPattern pattern, KeyConditionMatcher matcher, Intents intents) {
         PatternPlan plan = PatternPlan.of(design, pattern, matcher, intents);
         plan.designErrors().addAll(IntentChecks.check(design, plan));
+        plan.designErrors().addAll(CreatedOutsideIndex.check(design, plan));
         return plan;
     }
 

@@ -263,7 +263,8 @@ public final class SampleGenerator {
                 boolean crowdShares = crowd && crowdShared(e).contains(name) && pools.containsKey(pool(name)) && !pools.get(pool(name)).isEmpty();
                 // the first parent's children share the other parents their partitions name; an id only their sort
                 // keys hold (VISIT#<animalId>#... under SHELTER#<shelterId>) varies, so that prefixes meet there
-                boolean shares = foreign && firstGroup && !onlyInSortKeys(e, name);
+                // an id the item is keyed by alone (`BOOKING#<bookingId>` / `RESULT`) varies: shared, the items would be one
+                boolean shares = foreign && firstGroup && !onlyInSortKeys(e, name) && !keyedByAlone(e, name);
                 v.put(name, crowdShares ? pools.get(pool(name)).get(0) : identifier(e, a, shares ? 0 : n));
             } else if (partition.contains(name)) {
                 // values that some key's sort key is made of as well vary on a grid, so that the items stay apart there
@@ -370,7 +371,9 @@ public final class SampleGenerator {
             for (String name : KeyConditionMatcher.entityTemplate(e, key).references()) {
                 Optional<Attribute> a = e.attribute(name);
                 Entity owner = owners.get(name);
-                if (a.isPresent() && isIdentifier(a.get()) && owner != null && !owns(name, e)) {
+                // a parent of one item of the entity (a booking's one result) puts no two of them in a partition: the
+                // parent of an index's partition does (the room whose leaderboard holds the results)
+                if (a.isPresent() && isIdentifier(a.get()) && owner != null && !owns(name, e) && !keyedByAlone(e, name)) {
                     return Optional.of(name);
                 }
             }
@@ -534,6 +537,16 @@ public final class SampleGenerator {
             }
         }
         return result;
+    }
+
+    /**
+     * Whether the entity's primary key holds no value but this one ({@code BOOKING#<bookingId>} / {@code RESULT}): an
+     * item per value, so items sharing it would be one item.
+     */
+    private boolean keyedByAlone(Entity e, String name) {
+        return tableKeyReferences(e).equals(Set.of(name)) && design.indexes().stream()
+                .anyMatch(i -> i.partitionKey().stream().anyMatch(k -> e.writesKey(k.name())
+                        && !KeyConditionMatcher.entityTemplate(e, k).references().contains(name)));
     }
 
     private Set<String> tableKeyReferences(Entity e) {

@@ -6,7 +6,15 @@ import io.github.dynamodesign.design.WritePattern;
 import io.github.dynamodesign.verify.CaseResult;
 import software.amazon.awssdk.services.dynamodb.model.DynamoDbException;
 
+import io.github.dynamodesign.design.KeyConditionMatcher;
+
+import java.math.BigDecimal;
+import java.util.ArrayList;
+import java.util.HashSet;
+import java.util.LinkedHashMap;
 import java.util.List;
+import java.util.Map;
+import java.util.Set;
 
 /**
  * The same create twice: a create guarded by attribute_not_exists must reject the second. A create without a guard
@@ -17,6 +25,9 @@ final class CreateTwice extends WriteCase {
     private static final java.util.regex.Pattern NEW_WORDS = java.util.regex.Pattern.compile("(?i)\\bnot\\s+already\\b"
             + "|\\bmust\\s+not\\s+(?:already\\s+)?exist|\\bdoes\\s+not\\s+(?:already\\s+)?exist|\\bunique\\b|\\bonly\\s+once\\b"
             + "|\\bno\\s+duplicates?\\b|\\bnever\\s+overwrit|\\bnot\\s+overwrit|\\bif\\s+absent\\b");
+    /** Words that say a put must not take an existing item's place, whatever its id: not "unique", which ids are. */
+    private static final java.util.regex.Pattern TAKEN_WORDS = java.util.regex.Pattern.compile("(?i)\\bnot\\s+already\\b"
+            + "|\\bmust\\s+not\\s+(?:already\\s+)?exist|\\bnever\\s+overwrit|\\bnot\\s+overwrit|\\bdouble[-\\s]book");
     private static final java.util.regex.Pattern GUARD_WORD = java.util.regex.Pattern.compile("(?i)\\battribute_not_exists\\b");
 
     /**
@@ -24,11 +35,71 @@ final class CreateTwice extends WriteCase {
      * own guards were read by step already: a guard written for another step, or as one side of an OR, says nothing.
      */
     private boolean saysNew(WritePattern w) {
+        return says(w, NEW_WORDS);
+    }
+
+    private boolean says(WritePattern w, java.util.regex.Pattern words) {
         String own = w.description() + " ; " + String.join(" ; ", w.steps().stream().filter(s -> s.verb() == StepVerb.PUT)
                 .map(s -> w.conditions().forStep(s).text()).toList()) + " ; "
                 + String.join(" ; ", w.steps().stream().map(s -> s.source() == null ? "" : s.source()).toList());
         String spec = context.through().specWords(w.id());
-        return NEW_WORDS.matcher(own).find() || NEW_WORDS.matcher(spec).find() || GUARD_WORD.matcher(spec).find();
+        return words.matcher(own).find() || words.matcher(spec).find() || words == NEW_WORDS && GUARD_WORD.matcher(spec).find();
+    }
+
+    /**
+     * A repeat that is new where the guarded puts look (another booking) and the same where an unguarded put writes (the
+     * same slot): when the words say the item must be new, the unguarded put must not take the first one's place.
+     */
+    private CaseResult anotherNewItem(WritePattern w, long start, List<StepItem> items, CaseItems table, CaseResult passed) {
+        Set<String> guardedKeys = new HashSet<>();
+        Set<String> unguardedKeys = new HashSet<>();
+        List<StepItem> unguarded = new ArrayList<>();
+        for (StepItem s : items) {
+            if (s.step.verb() != StepVerb.PUT) {
+                continue;
+            }
+            Set<String> keys = new HashSet<>();
+            design.tableKeySchema().all().forEach(k -> keys.addAll(KeyConditionMatcher.entityTemplate(s.entity, k).references()));
+            if (w.conditions().forStep(s.step).notExists().isEmpty()) {
+                unguardedKeys.addAll(keys);
+                unguarded.add(s);
+            } else {
+                guardedKeys.addAll(keys);
+            }
+        }
+        guardedKeys.removeAll(unguardedKeys);
+        if (unguarded.isEmpty() || guardedKeys.isEmpty() || unguardedKeys.isEmpty() || !says(w, TAKEN_WORDS)) {
+            return passed;
+        }
+        List<StepItem> again = new ArrayList<>();
+        for (StepItem s : items) {
+            StepItem other = new StepItem(s.step, s.entity, renewed(s.before, guardedKeys));
+            other.planned(s.actions(), renewed(s.after(), guardedKeys));
+            again.add(other);
+        }
+        try {
+            context.action().run(w, again, table);
+        } catch (DynamoDbException e) {
+            return passed;
+        }
+        String puts = String.join(", ", unguarded.stream().map(s -> s.entity.name()).distinct().toList());
+        return result(w, start, List.of(w.id() + " wrote " + puts + " again for another new " + String.join(", ", guardedKeys.stream().sorted().toList())
+                + " without complaint, so the second request silently takes the first one's " + puts + ": the put of " + puts
+                + " has no attribute_not_exists condition"), "");
+    }
+
+    /** The values with new ones for the names given: another item, the same elsewhere. */
+    private static Map<String, Object> renewed(Map<String, Object> values, Set<String> names) {
+        Map<String, Object> renewed = new LinkedHashMap<>(values);
+        for (String name : names) {
+            Object v = renewed.get(name);
+            if (v instanceof String text) {
+                renewed.put(name, text + "2");
+            } else if (v instanceof BigDecimal number) {
+                renewed.put(name, number.add(BigDecimal.valueOf(7919)));
+            }
+        }
+        return renewed;
     }
 
     CreateTwice(WriteContext context) {
@@ -50,7 +121,8 @@ final class CreateTwice extends WriteCase {
             try {
                 context.action().run(w, items, table);
             } catch (DynamoDbException e) {
-                return rejectedByCondition(w, start, " the second time", e);
+                CaseResult second = rejectedByCondition(w, start, " the second time", e);
+                return second.status() == io.github.dynamodesign.verify.Status.PASSED ? anotherNewItem(w, start, items, table, second) : second;
             }
             List<String> guards = items.stream().filter(s -> s.step.verb() == StepVerb.PUT)
                     .flatMap(s -> w.conditions().forStep(s.step).notExists().stream()).distinct().toList();

@@ -278,6 +278,9 @@ final class DesignAssembler {
                 continue;
             }
             String role = n.substring(i.length());
+            if (role.matches("keys?|keyattributes|keyschema")) {
+                return Optional.of(""); // "by-day keys: `instrumentId` (S) / `bookingDate` (S)": the whole index's key
+            }
             List<KeyAttribute> part = role.matches("pk|partitionkey|partition|hashkey|hash|pkattribute") ? index.partitionKey()
                     : role.matches("sk|sortkey|sort|rangekey|range|skattribute") ? index.sortKey() : null;
             if (part != null) {

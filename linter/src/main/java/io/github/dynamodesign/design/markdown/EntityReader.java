@@ -236,6 +236,9 @@ final class EntityReader {
                         readAttributes(row.cell(templateColumn), row.line(), null, entity);
                         continue;
                     }
+                    if (ownKeyRow(InlineText.plain(row.cell(keyColumn)), row.cell(templateColumn), row.line(), entity)) {
+                        continue;
+                    }
                     readKey(new InlineText.Labelled(InlineText.plain(row.cell(keyColumn)), value), row.line(), entity);
                 }
                 continue;
@@ -295,6 +298,38 @@ final class EntityReader {
                 }
             }
         }
+    }
+
+    /** {@code fleetId (gsi3 PK part 1)}, {@code woPriority (gsi3 SK part 1, N)}: an attribute of the item and its role in an index. */
+    private static final Pattern OWN_KEY_LABEL = Pattern.compile("^`?([\\p{L}_][\\p{L}\\p{N}_]*)`?\\s*\\(([^)]*)\\)\\s*$");
+    private static final Pattern TYPE_WORD = Pattern.compile("(?i)\\b(S|N|B|BOOL|string|number|boolean)\\b");
+
+    /**
+     * A key-table row naming an attribute of the item by its role in a multi-attribute index ({@code woStatus (gsi3 PK
+     * part 2) | `OPEN` \\| `CLOSED`}): the attribute is declared, with the type the role gives and the values its cell
+     * states (a list, a range, a format); it is no template.
+     */
+    private boolean ownKeyRow(String label, String cell, int line, RawEntity entity) {
+        Matcher own = OWN_KEY_LABEL.matcher(label.strip());
+        if (!own.matches() || keyLabels.apply(own.group(1)).filter(a -> a.equals(own.group(1))).isEmpty()) {
+            return false;
+        }
+        String plain = InlineText.plain(cell).strip();
+        if (plain.matches(".*[^<>\\s]+<.*|.*>[^<>\\s]+.*")) {
+            return false; // a template with literal text: a key of its own
+        }
+        Matcher typed = TYPE_WORD.matcher(own.group(2));
+        String type = typed.find() ? typed.group(1) : plain.matches("\\d+(?:\\.\\d+)?\\s*(?:-|–|\\.\\.|to)\\s*\\d+.*") ? "N" : "S";
+        String stated = plain.matches("<[^<>]+>") ? "" : plain.replace("\\|", "|").replaceAll("(?i)\\biso[ _-]?8601(?:\\s+(?:utc|timestamp|date-?time|string))*\\b", "iso-8601");
+        String name = own.group(1);
+        Problems trial = new Problems("");
+        Optional<Attribute> declared = stated.isEmpty() ? Optional.empty()
+                : AttributeParser.parse("`" + name + "` (" + type + ", " + stated + ")", line, trial);
+        if (declared.isEmpty() || !trial.all().isEmpty()) {
+            declared = AttributeParser.parse("`" + name + "` (" + type + ")" + (stated.isEmpty() ? "" : " - " + stated), line, problems);
+        }
+        declared.ifPresent(entity.attributes::add);
+        return declared.isPresent();
     }
 
     private static final Pattern LISTED_NAMES = Pattern.compile("^\\s*`[^`]+`(?:\\s*(?:,|\\band\\b)\\s*`[^`]+`)+\\s*$");
@@ -592,7 +627,16 @@ final class EntityReader {
         String normalized = InlineText.normalize(label);
         Optional<String> templateText = InlineText.firstCodeSpan(labelled.value());
         if (attribute.isPresent() && attribute.get().isEmpty()) {
-            copiedKeys(labelled.value(), line, entity); // a multi-attribute index key: the item's own attributes
+            // a multi-attribute index key: the item's own attributes, named with their types (`a` (S) / `b` (N)), or
+            // keys the bullet gives templates (`GSI1PK` = `X#<a>`)
+            if (KEY_COPY.matcher(labelled.value()).find()) {
+                copiedKeys(labelled.value(), line, entity);
+            } else {
+                OneLineAttributes.Parsed parsed = OneLineAttributes.parse(
+                        InlineText.plain(labelled.value()).replaceAll("\\s+(?:/|\\+)\\s+", ", "), line, problems);
+                entity.attributes.addAll(parsed.typed());
+                entity.untyped.addAll(parsed.untyped());
+            }
             return;
         }
         if (attribute.isEmpty()) {

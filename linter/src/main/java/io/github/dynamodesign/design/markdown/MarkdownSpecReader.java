@@ -43,6 +43,10 @@ public final class MarkdownSpecReader {
             "(?i)desc.*|z\\s*[-–]\\s*a|9-0|(?:newest|highest|latest|largest|biggest|greatest|most\\s+recent)\\s+first");
 
     private static final Pattern LEADING_COUNT = Pattern.compile("^\\s*(\\d{1,4})\\b");
+    /** "latest 10", "top 10", "first 5": a count the words before it make a limit of. */
+    private static final Pattern COUNT_AFTER_WORD = Pattern.compile(
+            "(?i)^\\s*(?:the\\s+)?(?:top|latest|last|first|newest|oldest|most\\s+recent|recent|next)\\s+(\\d{1,4})\\b");
+    private static final Pattern PAGE_WORDS = Pattern.compile("(?i)\\bper\\s+page\\b|\\bpaginat|\\bpaged\\b|\\bpages\\b");
 
     private MarkdownSpecReader() {
     }
@@ -212,7 +216,7 @@ public final class MarkdownSpecReader {
                     : SpecPattern.Result.UNKNOWN;
             SortOrder sort = kind == SpecPattern.Kind.READ ? sort(InlineText.plain(cell(table, row, "sort", "order")), row.line())
                     : SortOrder.NONE;
-            Optional<Boolean> paginated = yesNo(cell(table, row, "paginated", "pagination"));
+            Optional<Boolean> paginated = paginated(cellOf(table, row, "paginated", "pagination", "paginat"));
             String consistency = InlineText.plain(cell(table, row, "consistency")).toLowerCase(Locale.ROOT);
             Optional<Boolean> strong = consistency.startsWith("strong") ? Optional.of(true)
                     : consistency.startsWith("eventual") ? Optional.of(false) : Optional.empty();
@@ -221,9 +225,27 @@ public final class MarkdownSpecReader {
                     InlineText.isEmptyValue(conditions) ? "" : conditions,
                     yesNo(cell(table, row, "multientity", "multientities", "multipleentities", "multiitemtypes")),
                     InlineText.plain(cell(table, row, "result")),
-                    limit(cell(table, row, "limit", "maxresults", "maxitems", "max"))
+                    limit(cellOf(table, row, "limit", "maxresults", "maxitems", "max", "limit"))
                             .or(() -> result != SpecPattern.Result.SINGLE ? countIn(cell(table, row, "result"), description) : Optional.empty()),
                     new SourceLocation(file, row.line())));
+        }
+
+        /**
+         * The cell of the column named by one of the names, else of the first column whose header holds the last one
+         * ("Limit / pagination" for the limit and for the pagination).
+         */
+        private static String cellOf(MarkdownTable table, MarkdownTable.Row row, String... names) {
+            int column = table.column(names);
+            if (column < 0) {
+                column = table.columnContaining(names[names.length - 1]).orElse(-1);
+            }
+            return column < 0 ? "" : row.cell(column);
+        }
+
+        /** A pagination cell: yes or no, or words that say it ("20 per page", "paginated"). */
+        private static Optional<Boolean> paginated(String cell) {
+            Optional<Boolean> said = yesNo(cell);
+            return said.isPresent() || !PAGE_WORDS.matcher(InlineText.plain(cell)).find() ? said : Optional.of(true);
         }
 
         private static String cell(MarkdownTable table, MarkdownTable.Row row, String... names) {
@@ -311,7 +333,13 @@ public final class MarkdownSpecReader {
         /** A Limit cell: {@code 8}, {@code 20 per page}; a dash or words without a leading number say none. */
         private static Optional<Integer> limit(String cell) {
             Matcher m = LEADING_COUNT.matcher(InlineText.plain(cell));
-            return m.find() && Integer.parseInt(m.group(1)) > 0 ? Optional.of(Integer.parseInt(m.group(1))) : Optional.empty();
+            if (!m.find()) {
+                m = COUNT_AFTER_WORD.matcher(InlineText.plain(cell));
+                if (!m.find()) {
+                    return Optional.empty();
+                }
+            }
+            return Integer.parseInt(m.group(1)) > 0 ? Optional.of(Integer.parseInt(m.group(1))) : Optional.empty();
         }
 
         private static Optional<Boolean> yesNo(String cell) {

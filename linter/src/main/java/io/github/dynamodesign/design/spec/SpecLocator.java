@@ -9,8 +9,9 @@ import java.util.Optional;
 
 /**
  * Finds a design's access-patterns document from the design's {@code > Input:} line: the path as written, from the
- * design's folder or any folder above it (the line is usually relative to the repository), or a file of that name
- * beside the design.
+ * design's folder or any folder above it (the line is usually relative to the repository), a file of that name
+ * beside the design, or that name with the design's own prefix beside it ({@code rooms.table-design.md} naming
+ * {@code docs/dynamodb/access-patterns.md}: {@code rooms.access-patterns.md}, as designs kept side by side are named).
  */
 public final class SpecLocator {
 
@@ -46,8 +47,20 @@ public final class SpecLocator {
             if (Files.isRegularFile(beside)) {
                 return Optional.of(new Located(text, Optional.of(relative(beside))));
             }
+            Optional<Path> prefixed = prefixed(designFile, written.getFileName().toString())
+                    .map(folder::resolve).filter(Files::isRegularFile);
+            if (prefixed.isPresent()) {
+                return Optional.of(new Located(text, Optional.of(relative(prefixed.get()))));
+            }
         }
         return Optional.of(new Located(text, Optional.empty()));
+    }
+
+    /** The named file's name with the design's own prefix: the part of the design's name before {@code table-design}. */
+    private static Optional<String> prefixed(Path designFile, String named) {
+        String design = designFile.getFileName().toString();
+        int at = design.toLowerCase(Locale.ROOT).lastIndexOf("table-design");
+        return at > 0 ? Optional.of(design.substring(0, at) + named) : Optional.empty();
     }
 
     /** The path from the working directory when the file is below it, as users give paths. */

@@ -9,6 +9,7 @@ import io.github.dynamodesign.design.spec.SpecPattern;
 import org.junit.jupiter.api.Test;
 
 import java.math.BigDecimal;
+import java.util.List;
 
 import static org.assertj.core.api.Assertions.assertThat;
 
@@ -185,6 +186,63 @@ class AuthorsHabitsReadingTest {
         assertThat(spec.pattern("AP-003").orElseThrow().sort()).as("a ranking in words is no direction").isEqualTo(SortOrder.NONE);
         SpecPattern fuel = spec.pattern("AP-004").orElseThrow();
         assertThat(fuel.entities()).containsExactly("FuelSale");
+    }
+
+    @Test
+    void aLimitColumnSharedWithPaginationAndACountAfterWords() {
+        AccessPatternsSpec spec = MarkdownSpecReader.read("spec.md", """
+                # Access patterns
+
+                ## Access Patterns
+
+                ### Reads
+
+                | ID | Description | Inputs | Result | Order | Limit / pagination | Frequency |
+                |----|-------------|--------|--------|-------|--------------------|-----------|
+                | AP-001 | Recent sessions | instrumentId | Collection | endedAt DESC | latest 10 | Warm |
+                | AP-002 | Past bookings | userId | Collection | startAt DESC | 20 per page | Cold |
+                | AP-003 | Instruments | facilityId | Collection | name A-Z | all (≤ 15) | Warm |
+                | AP-004 | Leaderboard | roomId | Collection | score DESC | top 5 | Hot |
+                """);
+        assertThat(spec.pattern("AP-001").orElseThrow().limit()).contains(10);
+        assertThat(spec.pattern("AP-001").orElseThrow().paginated()).isEmpty();
+        assertThat(spec.pattern("AP-002").orElseThrow().paginated()).contains(true);
+        assertThat(spec.pattern("AP-003").orElseThrow().limit()).as("a size is no limit").isEmpty();
+        assertThat(spec.pattern("AP-004").orElseThrow().limit()).contains(5);
+    }
+
+    @Test
+    void theAttributesOfAMultiAttributeIndexKeyNamedByTheirRoleInTheIndex() {
+        Design d = MarkdownDesignReader.read("roles.md", TestDesigns.withIndexes("Roles", """
+                | by-day | `instrumentId` (S) | `bookingDate` (S), `startMinute` (N) | ALL | calendar |
+                | gsi3 | `fleetId` (S) + `woStatus` (S) | `woPriority` (N) + `openedAt` (S) | ALL | board |""", """
+                ### Booking
+                - **PK**: `BOOKING#<bookingId>`
+                - **SK**: `BOOKING#<bookingId>`
+                - **by-day keys**: `instrumentId` (S) / `bookingDate` (S), `startMinute` (N)
+                - **Attributes**: `bookingId` (S), `userId` (S), plus the key attributes above
+
+                ### WorkOrder
+
+                | Attribute | Template | Example |
+                |---|---|---|
+                | PK | `DRONE#<droneId>` | `DRONE#01HV3ZQ7RB` |
+                | SK | `WO#<workOrderId>` | `WO#01KGTW0M3A` |
+                | fleetId (gsi3 PK part 1) | `<fleetId>` | `acme-survey` |
+                | woStatus (gsi3 PK part 2) | `OPEN` \\| `CLOSED` | `OPEN` |
+                | woPriority (gsi3 SK part 1, N) | 1-4 | `2` |
+                | openedAt (gsi3 SK part 2) | ISO 8601 UTC | `2026-02-11T08:40:00Z` |
+                """, ""));
+        Entity booking = d.entity("Booking").orElseThrow();
+        assertThat(booking.attribute("instrumentId")).isPresent();
+        assertThat(booking.attribute("startMinute").orElseThrow().type()).isEqualTo(io.github.dynamodesign.design.AttributeType.NUMBER);
+        assertThat(List.of("instrumentId", "bookingDate", "startMinute")).allMatch(booking::writesKey);
+        Entity order = d.entity("WorkOrder").orElseThrow();
+        assertThat(order.keys()).extracting(k -> k.attribute()).containsExactly("pk", "sk");
+        assertThat(order.attribute("woStatus").orElseThrow().constraints().allowedValues()).containsExactly("OPEN", "CLOSED");
+        assertThat(order.attribute("woPriority").orElseThrow().constraints().max()).isEqualByComparingTo(new BigDecimal(4));
+        assertThat(order.attribute("openedAt").orElseThrow().kind()).isEqualTo(io.github.dynamodesign.design.ValueKind.TIMESTAMP);
+        assertThat(List.of("fleetId", "woStatus", "woPriority", "openedAt")).allMatch(order::writesKey);
     }
 
     @Test

@@ -1,0 +1,128 @@
+package io.github.dynamodesign.verify.read;
+
+import io.github.dynamodesign.design.Design;
+import io.github.dynamodesign.design.Entity;
+import io.github.dynamodesign.design.KeyAttribute;
+import io.github.dynamodesign.design.StepVerb;
+import io.github.dynamodesign.design.WritePattern;
+import io.github.dynamodesign.design.WriteStep;
+import io.github.dynamodesign.verify.DesignError;
+
+import java.util.ArrayList;
+import java.util.LinkedHashSet;
+import java.util.List;
+import java.util.Locale;
+import java.util.Optional;
+import java.util.Set;
+import java.util.regex.Matcher;
+import java.util.regex.Pattern;
+
+/**
+ * A read of an index that misses items as they are created: the entity's keys put every item of it (or every item in
+ * the state its create writes) in the index, but the create lists what it writes without the index's keys, and only a
+ * later update sets them ({@code Put Harvest … with `harvestId`, `weightG`} and {@code SET gsi2pk = :k, gsi2sk = :s} in
+ * another pattern). The design says two things of one item; the read returns what the create makes only after the update.
+ */
+final class CreatedOutsideIndex {
+
+    private static final Pattern WORD = Pattern.compile("[\\p{L}_][\\p{L}\\p{N}_]*");
+    /** A key note that makes the key depend on something else than a state the model knows: it is no evidence. */
+    private static final Pattern CONDITIONAL_NOTE = Pattern.compile("(?i)\\b(?:only|when|while|once|after|if|unless|sparse|set\\s+by|written\\s+by|present)\\b");
+
+    private CreatedOutsideIndex() {
+    }
+
+    static List<DesignError> check(Design design, PatternPlan plan) {
+        List<String> keys = plan.schema().all().stream().map(KeyAttribute::name).toList();
+        if (keys.isEmpty() || design.tableKeySchema().all().stream().map(KeyAttribute::name).toList().containsAll(keys)) {
+            return List.of();
+        }
+        List<DesignError> errors = new ArrayList<>();
+        Set<String> reported = new LinkedHashSet<>();
+        for (Entity e : plan.resultTypes()) {
+            if (!keys.stream().allMatch(e::writesKey) || keys.stream().anyMatch(k -> e.key(k)
+                    .map(d -> CONDITIONAL_NOTE.matcher(d.note() == null ? "" : d.note()).find() && !e.isVariant()).orElse(false))) {
+                continue;
+            }
+            Optional<WritePattern> setter = setter(design, e, keys);
+            if (setter.isEmpty()) {
+                continue;
+            }
+            for (WritePattern w : design.writes()) {
+                for (WriteStep s : w.steps()) {
+                    if (s.verb() != StepVerb.PUT || !e.type().equals(design.entity(s.entity()).map(Entity::type).orElse(null))
+                            || !inState(e, s) || !listsWithout(design, s, keys, plan.schema().displayName()) || !reported.add(w.id() + e.type())) {
+                        continue;
+                    }
+                    errors.add(new DesignError(DesignError.Code.CREATED_OUTSIDE_INDEX, w.id() + " creates " + e.type()
+                            + " without " + String.join(", ", keys) + " (only " + setter.get().id() + " sets them), although "
+                            + e.name() + "'s keys put it in " + plan.schema().displayName() + ": " + plan.pattern().id()
+                            + " does not return a " + e.type() + " as " + w.id() + " creates it (write the index's keys in "
+                            + w.id() + ", or say in " + e.name() + "'s keys that they are written only after " + setter.get().id() + ")"));
+                }
+            }
+        }
+        return errors;
+    }
+
+    /** A write that sets every key of the index on an existing item of the entity's type. */
+    private static Optional<WritePattern> setter(Design design, Entity e, List<String> keys) {
+        for (WritePattern w : design.writes()) {
+            for (WriteStep s : w.steps()) {
+                if (s.verb() == StepVerb.UPDATE && e.type().equals(design.entity(s.entity()).map(Entity::type).orElse(null))
+                        && s.actions().set().keySet().containsAll(keys)) {
+                    return Optional.of(w);
+                }
+            }
+        }
+        return Optional.empty();
+    }
+
+    /** Whether the put writes the shape's state: a shape named for a state ({@code Loan (OPEN)}) needs the step to name it. */
+    private static boolean inState(Entity e, WriteStep s) {
+        int open = e.name().indexOf('(');
+        if (!e.isVariant() || open < 0) {
+            return true;
+        }
+        String text = s.source() == null ? "" : s.source();
+        for (String state : e.name().substring(open + 1, e.name().lastIndexOf(')') < 0 ? e.name().length() : e.name().lastIndexOf(')'))
+                .split("\\s*,\\s*")) {
+            if (!state.isBlank() && Pattern.compile("(?<![\\p{L}\\p{N}_])" + Pattern.quote(state.strip()) + "(?![\\p{L}\\p{N}_])")
+                    .matcher(text).find()) {
+                return true;
+            }
+        }
+        return false;
+    }
+
+    /**
+     * Whether the put lists what it writes without the index's keys: it names another index's key attribute, or at least
+     * three attributes, and none of these keys (nor the index by name: "with GSI1 and GSI2 keys").
+     */
+    private static boolean listsWithout(Design design, WriteStep s, List<String> keys, String index) {
+        String text = s.source() == null ? "" : s.source();
+        Entity e = design.entity(s.entity()).orElseThrow();
+        Set<String> names = new LinkedHashSet<>();
+        e.attributes().forEach(a -> names.add(a.name()));
+        design.tableKeySchema().all().forEach(k -> names.add(k.name()));
+        design.indexes().forEach(i -> i.keyAttributes().forEach(k -> names.add(k.name())));
+        Set<String> listed = new LinkedHashSet<>();
+        // the names outside the key's placeholders: what the step writes, not what its key is made of
+        Matcher m = WORD.matcher(text.replaceAll("<[^<>]*>", " "));
+        while (m.find()) {
+            if (names.contains(m.group())) {
+                listed.add(m.group());
+            }
+        }
+        String lower = text.toLowerCase(Locale.ROOT);
+        if (keys.stream().anyMatch(listed::contains) || keys.stream().anyMatch(k -> lower.contains(k.toLowerCase(Locale.ROOT)))
+                || lower.matches("(?s).*\\b(?:all|every|full|whole)\\b.*\\b(?:keys?|attributes|item)\\b.*")) {
+            return false;
+        }
+        boolean namesAnIndexKey = design.indexes().stream().flatMap(i -> i.keyAttributes().stream()).map(KeyAttribute::name)
+                .anyMatch(listed::contains);
+        boolean namesIndexes = Pattern.compile("(?<![\\p{L}\\p{N}_])" + Pattern.quote(index.toLowerCase(Locale.ROOT))
+                + "(?![\\p{L}\\p{N}_])").matcher(lower).find();
+        return !namesIndexes && (namesAnIndexKey || listed.size() >= 3);
+    }
+}
