@@ -422,6 +422,49 @@ class AuthorsHabitsVerificationTest {
     }
 
     @Test
+    void aKeyWrittenWhileAStateTheCreateWritesIsTheCreatesToWrite() {
+        String classes = ORDERS.replace("- **GSI1PK**: `OPEN#<region>` (only while status = OPEN)",
+                "- **GSI1PK**: `OPEN#<region>` — present only while the order is open; written by AP-021");
+        String read = "| AP-002 | Open orders of a region | Query | GSI1 | `OPEN#<region>` | - | - | |\n\n### Writes\n\n"
+                + "| AP ID | Description | Operation | Items | Conditions |\n|---|---|---|---|---|\n"
+                + "| AP-020 | Place order | PutItem | Put Order `pk=CUSTOMER#<customerId>`, `sk=ORDER#<placedAt>#<orderId>`, `region`, "
+                + "`placedAt`, `status = %s` | `attribute_not_exists(pk)` |\n"
+                + "| AP-021 | Reopen order | UpdateItem | Update Order: `SET #status = :open, GSI1PK = :open, GSI1SK = :at` | `attribute_exists(pk)` |";
+        PatternResult open = verify(classes, read.formatted("OPEN"), "", "AP-002");
+        assertThat(open.status()).as(open.message()).isEqualTo(Status.FAILED);
+        assertThat(open.message()).contains("AP-020 creates Order without GSI1PK, GSI1SK");
+        PatternResult shipped = verify(classes, read.formatted("SHIPPED"), "", "AP-002");
+        assertThat(shipped.status()).as("created in a state its key is not written in: " + shipped.message()).isEqualTo(Status.PASSED);
+    }
+
+    @Test
+    void twoStepsOnOneEntityInATransactionAreTwoItems() {
+        String standings = ORDERS + """
+
+                ### Standing
+                - **PK**: `CUSTOMER#<customerId>`
+                - **SK**: `STANDING`
+                - **Attributes**: `customerId` (string, ulid), `wins` (number)
+                """;
+        String rows = "| AP-001 | Orders | Query | Table | `CUSTOMER#<customerId>` | begins_with | `ORDER#` | |\n\n### Writes\n\n"
+                + "| AP ID | Description | Operation | Items | Conditions |\n|---|---|---|---|---|\n"
+                + "| AP-033 | Finalize | TransactWriteItems | 1. Put Order 2. Update home Standing `ADD wins :one` 3. Update away Standing "
+                + "`ADD wins :one` | 1: `attribute_not_exists(pk)`; 2, 3: `attribute_exists(pk)` |";
+        PatternResult transfer = verify(standings, rows, "", "AP-033");
+        assertThat(transfer.status()).as(transfer.message() + transfer.cases().stream().map(CaseResult::message).toList())
+                .isEqualTo(Status.PASSED);
+    }
+
+    @Test
+    void anInputNamedForADayAgainstATimeIsThatDay() {
+        String spec = "| AP-003 | Order | Orders between two dates | customerId, fromDate, toDate | Collection | placedAt ASC | | No |";
+        PatternResult range = verify(ORDERS, "| AP-003 | Orders between two dates | Query | Table | `CUSTOMER#<customerId>` | BETWEEN "
+                + "| `ORDER#<fromDate>` AND `ORDER#<toDate + 1 day>` | |", spec, "AP-003");
+        assertThat(range.status()).as(range.message() + range.cases().stream().map(CaseResult::message).toList()).isEqualTo(Status.PASSED);
+        assertThat(range.cases()).allMatch(c -> !c.inputs().containsKey("toDate") || String.valueOf(c.inputs().get("toDate")).length() == 10);
+    }
+
+    @Test
     void aBatchThenAnUpdateAreCallsInTurn() {
         String rows = "| AP-001 | Orders | Query | Table | `CUSTOMER#<customerId>` | begins_with | `ORDER#` | |\n\n### Writes\n\n"
                 + "| AP ID | Description | Operation | Items | Conditions |\n|---|---|---|---|---|\n"

@@ -49,10 +49,10 @@ public record Attribute(String name, AttributeType type, Constraints constraints
         return name.endsWith("Id") || name.endsWith("ID") || name.endsWith("_id") || name.equals("id");
     }
 
-    /** "copy of `severity`", "same as `status`", "mirrors `ownerId`": a description opening with the value repeated. */
+    /** "copy of `severity`", "same as `status`", "mirrors `ownerId`", "= points": a description opening with the value repeated. */
     private static final java.util.regex.Pattern PLAIN_COPY = java.util.regex.Pattern.compile(
-            "(?i)^\\s*(?:(?:a|an|the)\\s+)?(?:(?:exact\\s+)?(?:copy|duplicate)\\s+of|same\\s+(?:value\\s+)?as|mirrors?|copied\\s+from)"
-                    + "\\s+(?:the\\s+)?`?([\\p{L}_][\\p{L}\\p{N}_]*)`?(?![\\p{L}\\p{N}_(])([^;.]*)");
+            "(?i)^\\s*(?:(?:a|an|the)\\s+)?(?:(?:(?:exact\\s+)?(?:copy|duplicate)\\s+of|same\\s+(?:value\\s+)?as|mirrors?|copied\\s+from)\\s+|=\\s*)"
+                    + "(?:the\\s+)?`?([\\p{L}_][\\p{L}\\p{N}_]*)`?(?![\\p{L}\\p{N}_(])([^;.]*)");
     private static final java.util.regex.Pattern CHANGED = java.util.regex.Pattern.compile(
             "(?i)\\b(?:lower|upper|slug|pad|padded|zero|digits?|trimmed|normali[sz]ed|hash(?:ed)?|prefix(?:ed)?|suffix(?:ed)?)");
 
@@ -63,7 +63,7 @@ public record Attribute(String name, AttributeType type, Constraints constraints
      */
     public java.util.Optional<String> copyOf() {
         java.util.regex.Matcher m = PLAIN_COPY.matcher(description);
-        if (!m.find() || m.group(1).equals(name) || CHANGED.matcher(m.group(2)).find()) {
+        if (!m.find() || m.group(1).equals(name) || CHANGED.matcher(m.group(2)).find() || m.group(2).strip().matches("^[-+*/×÷%].*")) {
             return java.util.Optional.empty();
         }
         return java.util.Optional.of(m.group(1));

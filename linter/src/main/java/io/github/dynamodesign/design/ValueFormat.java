@@ -37,7 +37,7 @@ public enum ValueFormat {
     }
 
     public static Optional<ValueFormat> parse(String text) {
-        String t = text.trim().toLowerCase(Locale.ROOT).replaceAll("[\\s_]+", "-");
+        String t = text.trim().toLowerCase(Locale.ROOT).replaceAll("^[\"'`“”]+|[\"'`“”]+$", "").replaceAll("[\\s_]+", "-");
         return switch (t) {
             case "iso-8601", "iso8601", "iso", "timestamp", "datetime", "date-time", "iso-timestamp" -> Optional.of(ISO_8601);
             case "epoch-seconds", "epoch", "epochseconds", "unix-seconds", "unix-time", "epoch-secs" -> Optional.of(EPOCH_SECONDS);

@@ -40,10 +40,11 @@ final class CreatedOutsideIndex {
         List<DesignError> errors = new ArrayList<>();
         Set<String> reported = new LinkedHashSet<>();
         for (Entity e : plan.resultTypes()) {
-            if (!keys.stream().allMatch(e::writesKey) || keys.stream().anyMatch(k -> e.key(k)
-                    .map(d -> CONDITIONAL_NOTE.matcher(d.note() == null ? "" : d.note()).find() && !e.isVariant()).orElse(false))) {
+            if (!keys.stream().allMatch(e::writesKey)) {
                 continue;
             }
+            List<String> conditional = keys.stream().map(k -> e.key(k).map(d -> d.note() == null ? "" : d.note()).orElse(""))
+                    .filter(n -> CONDITIONAL_NOTE.matcher(n).find() && !e.isVariant()).toList();
             Optional<WritePattern> setter = setter(design, e, keys);
             if (setter.isEmpty()) {
                 continue;
@@ -51,7 +52,8 @@ final class CreatedOutsideIndex {
             for (WritePattern w : design.writes()) {
                 for (WriteStep s : w.steps()) {
                     if (s.verb() != StepVerb.PUT || !e.type().equals(design.entity(s.entity()).map(Entity::type).orElse(null))
-                            || !inState(e, s) || !listsWithout(design, s, keys, plan.schema().displayName()) || !reported.add(w.id() + e.type())) {
+                            || !inState(e, s) || !conditional.stream().allMatch(n -> writesStateOf(n, s))
+                            || !listsWithout(design, s, keys, plan.schema().displayName()) || !reported.add(w.id() + e.type())) {
                         continue;
                     }
                     errors.add(new DesignError(DesignError.Code.CREATED_OUTSIDE_INDEX, w.id() + " creates " + e.type()
@@ -63,6 +65,24 @@ final class CreatedOutsideIndex {
             }
         }
         return errors;
+    }
+
+    /** {@code status = SCHEDULED}, {@code status=OPEN}: a value the step writes by name. */
+    private static final Pattern WRITTEN_VALUE = Pattern.compile("[\\p{L}_][\\p{L}\\p{N}_]*\\s*=\\s*['\"]?([A-Z][A-Z0-9_]+)\\b(?![#<])");
+
+    /**
+     * Whether a key's words of when it is there ("only while status is SCHEDULED / IN_PROGRESS", "present only while
+     * enrollment is open") name a value the put writes ({@code status=SCHEDULED}, {@code status = OPEN}): the item is
+     * created in a state its key is written in.
+     */
+    private static boolean writesStateOf(String note, WriteStep s) {
+        Matcher written = WRITTEN_VALUE.matcher(s.source() == null ? "" : s.source());
+        while (written.find()) {
+            if (Pattern.compile("(?i)(?<![\\p{L}\\p{N}_])" + Pattern.quote(written.group(1)) + "(?![\\p{L}\\p{N}_])").matcher(note).find()) {
+                return true;
+            }
+        }
+        return false;
     }
 
     /** A write that sets every key of the index on an existing item of the entity's type. */

@@ -255,7 +255,13 @@ final class Oracle {
         boolean movedOutward = lower != null && time.isEmpty()
                 && PatternPlan.shift(pair.pattern().expression()).map(n -> lower ? n.signum() < 0 : n.signum() > 0).orElse(false)
                 && !plan.endsAtItsInput(a, lower);
-        String moment = lower == null ? time.orElse(start) : movedOutward ? (lower ? end : start)
+        if (movedOutward && !lower) {
+            // the moved day's first moment, which a key of that day (`ORDER#2026-01-16T00:00:00Z#…`) sorts after: the
+            // range ends with the day before it
+            return Optional.of(new PairValues(p.kind(), p.item(), java.time.LocalDate.parse(date).minusDays(1) + end,
+                    p.entityPlaceholder(), p.inputName()));
+        }
+        String moment = lower == null ? time.orElse(start) : movedOutward ? end
                 : declared && op == ConditionOperator.GT ? end
                 : declared && op == ConditionOperator.LT ? start : lower ? start : end;
         return Optional.of(new PairValues(p.kind(), p.item(), date + moment, p.entityPlaceholder(), p.inputName()));

@@ -234,7 +234,7 @@ public final class PatternPlan {
     /**
      * Whether a bound's input stands for a day where the key it is compared with holds a moment: the document declares
      * it a date ("`{fromDate}`, `{toDate}` are `YYYY-MM-DD`"), a bound writes a time after it ({@code <toDate>T23:59:59Z}),
-     * or it is the other end of a range whose input is such a date.
+     * its name is a day's ({@code toDate}), or it is the other end of a range whose input is such a date.
      */
     boolean dated(String input) {
         Role role = roles.get(input);
@@ -252,12 +252,18 @@ public final class PatternPlan {
     private static final java.util.regex.Pattern WHOLE_DAYS = java.util.regex.Pattern.compile(
             "(?i)\\b(?:whole|full|entire|calendar)\\s+days?\\b|\\bboth\\s+dates\\b");
 
+    /** An input named for a day: {@code fromDate}, {@code untilDate}, {@code day}; not a date-time. */
+    private static final java.util.regex.Pattern DATE_NAME = java.util.regex.Pattern.compile("(?i)(?:.*[a-z_])?(?:date|day)");
+
     private boolean datedItself(String input) {
         if (pattern.inputFormats().get(input) == ValueFormat.DATE) {
             return true;
         }
         if (WHOLE_DAYS.matcher(pattern.description()).find() || WHOLE_DAYS.matcher(intent.title() == null ? "" : intent.title()).find()) {
             return true;
+        }
+        if (DATE_NAME.matcher(input).matches()) {
+            return true; // "fromDate", "toDate", "day": a day, whatever the key it is compared with holds
         }
         return types.values().stream().flatMap(t -> t.bounds().stream()).anyMatch(a -> a.timeAfterLastInput().isPresent()
                 && a.pairs().get(a.pairs().size() - 1).pattern().expression().references().contains(input));

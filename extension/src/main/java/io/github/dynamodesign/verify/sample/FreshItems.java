@@ -92,8 +92,18 @@ public final class FreshItems {
      * {@code newRoomId}): the item a step addresses under that name.
      */
     public Map<String, Object> item(Entity e, World world, Map<String, String> renamed) {
+        return item(e, world, renamed, false);
+    }
+
+    /**
+     * @param another whether the item is another one of an entity the world has one of already, whatever values it
+     *                shares by name ("4. Update home Standing … 5. Update away Standing" in one transaction): the
+     *                identifiers its table key is made of are its own
+     */
+    public Map<String, Object> item(Entity e, World world, Map<String, String> renamed, boolean another) {
         Map<String, Object> item = new LinkedHashMap<>();
         Set<String> keyNames = keyReferences(e);
+        Set<String> ownKey = another && world.made.contains(e) ? tableKeyReferences(e) : Set.of();
         int n = counter++;
         boolean repeat = !world.made.add(e);
         for (Attribute a : e.attributes()) {
@@ -105,7 +115,8 @@ public final class FreshItems {
             boolean own = owns(name, e);
             String slot = renamed.getOrDefault(name, name);
             Entity maker = world.madeBy.get(slot);
-            if (world.values.containsKey(slot) && !((own || repeat) && maker == e)) {
+            boolean itsOwn = ownKey.contains(name) && SampleGenerator.isIdentifier(a) && renamed.isEmpty();
+            if (world.values.containsKey(slot) && !((own || repeat) && maker == e) && !itsOwn) {
                 item.put(name, world.values.get(slot));
                 continue;
             }
@@ -163,6 +174,12 @@ public final class FreshItems {
         String value = prefix + "w" + space + "n" + (++counter);
         Integer max = a.constraints().maxChars();
         return max != null && value.length() > max ? value.substring(value.length() - max) : value;
+    }
+
+    private Set<String> tableKeyReferences(Entity e) {
+        Set<String> names = new HashSet<>();
+        design.tableKeySchema().all().forEach(k -> e.key(k.name()).ifPresent(d -> names.addAll(d.template().references())));
+        return names;
     }
 
     private Set<String> keyReferences(Entity e) {

@@ -88,12 +88,33 @@ abstract class WriteCase {
                     renewed = renewed != null ? renewed : fresh.identifiersOf(world);
                     items.add(new StepItem(s, e, fresh.item(e, renewed, s.renamed())));
                 } else {
-                    items.add(new StepItem(s, e, fresh.item(e, world, s.renamed())));
+                    items.add(new StepItem(s, e, fresh.item(e, world, s.renamed(), anotherItem(w, s, e))));
                 }
             }
         }
         writer.planUpdates(items, fresh);
         return items;
+    }
+
+    /**
+     * Whether the step acts on another item of an entity an earlier step of one request acts on: a transaction or a batch
+     * cannot act on one item twice, so two steps the reader did not merge into one are two items, unless the step writes
+     * its key as the earlier one does (then the design names one item twice, and the case says so).
+     */
+    private boolean anotherItem(WritePattern w, WriteStep s, Entity e) {
+        if (w.operation() != Operation.TRANSACT_WRITE_ITEMS && w.operation() != Operation.BATCH_WRITE_ITEM
+                || s.source() != null && s.source().contains("<")) {
+            return false;
+        }
+        for (WriteStep earlier : w.steps()) {
+            if (earlier == s) {
+                return false;
+            }
+            if (earlier.understood() && design.entity(earlier.entity()).map(o -> o.type().equals(e.type())).orElse(false)) {
+                return true;
+            }
+        }
+        return false;
     }
 
     CaseItems caseItems() {

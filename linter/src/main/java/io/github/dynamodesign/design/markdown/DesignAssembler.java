@@ -933,6 +933,14 @@ final class DesignAssembler {
                 refined.add(a);
                 continue;
             }
+            // "`slotStart` (S, "HH:MM")" under one entity, "`slotStart` (S)" under another: one value, one format
+            Set<ValueFormat> declared = all.stream().filter(o -> o != e).flatMap(o -> o.attributes.stream())
+                    .filter(o -> o.name().equals(a.name()) && o.type() == AttributeType.STRING && o.constraints().format() != null)
+                    .map(o -> o.constraints().format()).collect(java.util.stream.Collectors.toSet());
+            if (formatless && !untyped && declared.size() == 1) {
+                refined.add(a.withType(a.type(), a.constraints().withFormat(declared.iterator().next())));
+                continue;
+            }
             List<Object> values = examples(a.name(), List.of(e));
             if (values.isEmpty()) {
                 values = examples(a.name(), all);

@@ -593,13 +593,40 @@ final class EntityReader {
     private static final Pattern PRINTF_ARGUMENT = Pattern.compile(
             "^\\s*(?:[-—–:,]\\s*)?(?:of|from|with|applied\\s+to|formatting|on)\\s+`?([\\p{L}_][\\p{L}\\p{N}_]*)`?");
 
+    /** {@code (lotNo)}, {@code (hammerPrice, lotNo)}: printf's arguments in parentheses after the template. */
+    private static final Pattern PRINTF_ARGUMENTS = Pattern.compile("^\\s*\\(\\s*(`?[\\p{L}_][\\p{L}\\p{N}_]*`?(?:\\s*,\\s*`?[\\p{L}_][\\p{L}\\p{N}_]*`?)*)\\s*\\)");
+
     /**
      * "`VISIT#%04d` of `visitNo`": printf's format in the template and its argument named in the words after it, as
      * printf writes them ({@code printf("VISIT#%04d", visitNo)}); the template then pads that value. Only one format.
      */
     static String printfArgument(String template, String after) {
         Matcher format = BARE_PRINTF.matcher(template);
-        if (!format.find() || format.find(format.end()) || template.contains("<")) {
+        if (!format.find() || template.contains("<")) {
+            return template;
+        }
+        // "`HAMMER#%010d#%05d` (hammerPrice, lotNo)": the arguments in parentheses, one per format, in order
+        Matcher listed = PRINTF_ARGUMENTS.matcher(InlineText.plain(after == null ? "" : after));
+        if (listed.lookingAt()) {
+            List<String> names = Arrays.stream(listed.group(1).split("\\s*,\\s*")).map(n -> n.replace("`", "").strip()).toList();
+            Matcher each = BARE_PRINTF.matcher(template);
+            List<String> widths = new ArrayList<>();
+            while (each.find()) {
+                widths.add(each.group(1));
+            }
+            if (widths.size() == names.size() && names.stream().allMatch(n -> n.matches("[\\p{L}_][\\p{L}\\p{N}_]*"))) {
+                StringBuilder out = new StringBuilder();
+                Matcher m = BARE_PRINTF.matcher(template);
+                int i = 0;
+                while (m.find()) {
+                    m.appendReplacement(out, Matcher.quoteReplacement("<pad(" + names.get(i) + ", " + Integer.parseInt(widths.get(i)) + ")>"));
+                    i++;
+                }
+                m.appendTail(out);
+                return out.toString();
+            }
+        }
+        if (format.find(format.end())) {
             return template;
         }
         Matcher argument = PRINTF_ARGUMENT.matcher(InlineText.plain(after == null ? "" : after));
@@ -611,6 +638,9 @@ final class EntityReader {
     }
 
     private void readKey(InlineText.Labelled labelled, int line, RawEntity entity) {
+        if (twoKeys(labelled, line, entity)) {
+            return;
+        }
         Matcher stated = entity.base == null ? KEY_IN_STATE.matcher(InlineText.plain(labelled.label()).strip()) : null;
         if (stated != null && stated.matches() && keyLabels.apply(stated.group(1).replaceAll("[`*]", "").strip())
                 .filter(a -> !a.isEmpty()).isPresent()) {
@@ -723,6 +753,31 @@ final class EntityReader {
             problems.error(line, "invalid-key-template", entity.headingName + " " + label + ": " + e.getMessage(),
                     "placeholders are <name> or <expression>, e.g. ORDER#<orderId> or <pad(score, 6)>");
         }
+    }
+
+    /**
+     * {@code - **gsi1pk / gsi1sk**: only while up for swap — `SWAPS#<poolId>` / `<shiftDate>#<guardId>`}: two keys in one
+     * bullet, a template each, the words about both.
+     */
+    private boolean twoKeys(InlineText.Labelled labelled, int line, RawEntity entity) {
+        String[] labels = InlineText.plain(labelled.label()).strip().split("\\s*/\\s*");
+        if (labels.length != 2 || Arrays.stream(labels).anyMatch(l -> keyLabels.apply(l).filter(a -> !a.isEmpty()).isEmpty())) {
+            return false;
+        }
+        Matcher span = CODE_SPAN.matcher(labelled.value());
+        List<String> templates = new ArrayList<>();
+        while (span.find()) {
+            templates.add(span.group(1));
+        }
+        if (templates.size() != 2) {
+            return false;
+        }
+        String words = InlineText.plain(CODE_SPAN.matcher(labelled.value()).replaceAll(" ")).replaceAll("\\s+/\\s+", " ")
+                .replaceAll("^[\\s—–:-]+|[\\s—–:-]+$", "").strip();
+        for (int i = 0; i < 2; i++) {
+            readKey(new InlineText.Labelled(labels[i], "`" + templates.get(i) + "`" + (words.isEmpty() ? "" : " — " + words)), line, entity);
+        }
+        return true;
     }
 
     /**

@@ -15,6 +15,9 @@ final class KeyNotation {
 
     /** {@code <seq:04>}, {@code <lengthCm:%05d>}, {@code <epoch(from):%010d>}: a number padded to the width. */
     private static final Pattern WIDTH = Pattern.compile("<\\s*([\\p{L}_0-9(][^<>:%]*?)\\s*(?::\\s*%?|\\s%)(0\\d+)d?\\s*>");
+    /** {@code <lane:2 digits>}, {@code <seq, 4-digit>}: the width in words. */
+    private static final Pattern WIDTH_IN_WORDS = Pattern.compile(
+            "<\\s*([\\p{L}_][\\p{L}\\p{N}_]*)\\s*[:,]\\s*(\\d{1,2})[- ]?digits?(?:\\s+zero[- ]padded|\\s+padded)?\\s*>");
     /** {@code %04d(houseNo)}, {@code {%06d(seq)}}, {@code %04d(9999 - count)}: printf's width written as a function of the value, outside a placeholder. */
     private static final Pattern PRINTF_CALL = Pattern.compile("(?<![<\\w])\\{?%(0\\d+)d\\(\\s*((?:\\d+\\s*[-+]\\s*)?[\\p{L}_][\\p{L}\\p{N}_]*(?:\\s*[-+]\\s*\\d+)?)\\s*\\)}?");
     /** {@code <%04d(version)>}, {@code <%05d(10000 - avgBp)>}: printf's width as a function inside a placeholder. */
@@ -30,6 +33,9 @@ final class KeyNotation {
             "(?i)(?:^|[\\s(,;:])" + NAME + "(?:\\s+(?:is|are|ranges|runs|goes)?|\\s*=)\\s*(?:from\\s+|in\\s+)?(?:ISO\\s+)?\\(?(-?\\d+)\\s*(?:\\.\\.|to|–|-)\\s*(-?\\d+)"
             // "REMOVE gsi3pk, holdExpiresAt` 2..8. Update each HutNight": the numbers of write steps, no range
             + "(?![.)]\\s+(?:PutItem|UpdateItem|DeleteItem|ConditionCheck|Put|Update|Delete|Check|Create|Insert|Remove)\\b)");
+    /** "`period` is a single digit (1–4)": words about the value, then its range in parentheses. */
+    private static final Pattern RANGE_AFTER_WORDS = Pattern.compile(
+            "(?i)(?:^|[\\s(,;:])" + NAME + "\\s+(?:is|are)\\s+(?:[\\p{L}-]+\\s+){1,4}\\((-?\\d+)\\s*(?:\\.\\.|to|–|-)\\s*(-?\\d+)\\)");
     /** Values listed with their meanings: "`slotNo` 1 = breakfast, 2 = lunch, 3 = dinner, 4 = snack". */
     private static final Pattern LISTED = Pattern.compile(
             "(?i)(?:^|[\\s(,;:])" + NAME + "\\s*[:(]?\\s*(?:is\\s+)?((?:-?\\d+)\\s*[=:]\\s*[^,;=]+(?:[,;]\\s*(?:and\\s+|or\\s+)?-?\\d+\\s*[=:]\\s*[^,;=]+)+)");
@@ -59,13 +65,15 @@ final class KeyNotation {
         return ranges;
     }
 
-    /** The range the prose after a key gives a value: "(placement is 1..8, single digit)". */
+    /** The range the prose after a key gives a value: "(placement is 1..8, single digit)", "`period` is a single digit (1–4)". */
     static Map<String, java.math.BigDecimal[]> ranges(String note) {
         Map<String, java.math.BigDecimal[]> ranges = new LinkedHashMap<>();
-        Matcher m = RANGE.matcher(note == null ? "" : note);
-        while (m.find()) {
-            ranges.putIfAbsent(m.group(1), new java.math.BigDecimal[] {new java.math.BigDecimal(m.group(2)),
-                    new java.math.BigDecimal(m.group(3))});
+        for (Pattern range : List.of(RANGE, RANGE_AFTER_WORDS)) {
+            Matcher m = range.matcher(note == null ? "" : note);
+            while (m.find()) {
+                ranges.putIfAbsent(m.group(1), new java.math.BigDecimal[] {new java.math.BigDecimal(m.group(2)),
+                        new java.math.BigDecimal(m.group(3))});
+            }
         }
         return ranges;
     }
@@ -197,6 +205,7 @@ final class KeyNotation {
         source = TIME_OF_DAY.matcher(source).replaceAll("<timeOfDay>");
         String dated = DATE_FORMAT.matcher(source).replaceAll(m -> m.group(1).length() == 7 ? "<monthPrefix>" : "<datePrefix>");
         String s = WIDTH.matcher(dated).replaceAll(m -> "<pad(" + m.group(1) + ", " + Integer.parseInt(m.group(2)) + ")>");
+        s = WIDTH_IN_WORDS.matcher(s).replaceAll(m -> "<pad(" + m.group(1) + ", " + Integer.parseInt(m.group(2)) + ")>");
         s = PRINTF_PLACEHOLDER.matcher(s).replaceAll(m -> Matcher.quoteReplacement("<pad(" + m.group(2) + ", " + Integer.parseInt(m.group(1)) + ")>"));
         s = PRINTF_CALL.matcher(s).replaceAll(m -> "<pad(" + m.group(2) + ", " + Integer.parseInt(m.group(1)) + ")>");
         s = CASE.matcher(s).replaceAll(m -> "<" + m.group(1).toLowerCase(java.util.Locale.ROOT) + "(" + m.group(2) + ")>");

@@ -4,7 +4,9 @@ import io.github.dynamodesign.design.Attribute;
 import io.github.dynamodesign.design.Constraints;
 
 import java.util.ArrayList;
+import java.util.LinkedHashSet;
 import java.util.List;
+import java.util.Set;
 import java.util.regex.Matcher;
 import java.util.regex.Pattern;
 
@@ -34,6 +36,13 @@ final class OneLineAttributes {
         return parse(text, line, problems, false);
     }
 
+    /** {@code rankType = TEAM}, {@code kind = "SKATER" (GOALIE for goaltenders)}: a name and the one value it holds. */
+    private static final Pattern CONSTANT_PART = Pattern.compile(
+            "^([\\p{L}_$][\\p{L}\\p{N}_$]*)\\s*==?\\s*[\"']?([A-Z][A-Z0-9_]*)[\"']?\\s*(?:\\((.*)\\))?\\s*\\.?$");
+    /** The names an entity's type is written under: its value is the entity's own. */
+    private static final Pattern TYPE_NAME = Pattern.compile("(?i)(?:entity|item|record|_)?type|__typename");
+    private static final Pattern OTHER_VALUE = Pattern.compile("\\b[A-Z][A-Z0-9_]+\\b");
+
     /**
      * @param oneDeclaration whether the text is one declaration of several names (a bullet among the entity's
      *                       attribute bullets, {@code `electionId`, `stationId`, `workerId` (S)}): the last name's
@@ -59,6 +68,19 @@ final class OneLineAttributes {
         String shared = oneDeclaration ? sharedDeclaration(parts) : null;
         for (String part : parts) {
             Matcher m = PART.matcher(part.strip());
+            Matcher constant = CONSTANT_PART.matcher(part.strip());
+            if (!m.matches() && constant.matches() && !TYPE_NAME.matcher(constant.group(1)).matches()) {
+                // "`rankType` = `TEAM`": an attribute every item holds one value of (more where the note names them:
+                // "= `SKATER` (`GOALIE` for goaltenders)")
+                Set<String> values = new LinkedHashSet<>(List.of(constant.group(2)));
+                Matcher other = OTHER_VALUE.matcher(constant.group(3) == null ? "" : constant.group(3));
+                while (other.find()) {
+                    values.add(other.group());
+                }
+                typed.add(new Attribute(constant.group(1), io.github.dynamodesign.design.AttributeType.STRING,
+                        Constraints.NONE.withAllowedValues(List.copyOf(values)), "", problems.at(line)));
+                continue;
+            }
             if (!m.matches()) {
                 continue;
             }

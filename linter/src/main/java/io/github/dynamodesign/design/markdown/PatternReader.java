@@ -272,6 +272,12 @@ final class PatternReader {
             sortKey = sortKeyCondition(pid, "=", valueCell, schema, row.line());
         }
         QueryParams queryParams = ParamsParser.parse(params < 0 ? "" : row.cell(params), row.cell(opColumn), row.line(), problems);
+        // "`LOT#%05d`" where the item's key is "`LOT#%05d` (lotNo)": the format stands for the value the key pads there
+        partitionKey.replaceAll(t -> withPrintfArguments(t, entities));
+        if (sortKey != null) {
+            sortKey = new SortKeyCondition(sortKey.leadingEqualities().stream().map(t -> withPrintfArguments(t, entities)).toList(),
+                    sortKey.operator(), sortKey.operands().stream().map(t -> withPrintfArguments(t, entities)).toList());
+        }
         // "pad minRent/maxRent the same way": inputs the row says are padded, to the width it states; and inputs the
         // document pads wherever they are in a key ("`<issueNo>` in a key is zero-filled to 6 digits")
         // each cell a statement of its own: a width in Params is not said of a word in the description
@@ -504,6 +510,31 @@ final class PatternReader {
         }
         result.removeIf(v -> v == null);
         return result;
+    }
+
+    private static final Pattern BARE_PRINTF = Pattern.compile("%0(\\d+)d");
+    private static final Pattern PAD_OF_NAME = Pattern.compile("<pad\\(([\\p{L}_][\\p{L}\\p{N}_]*), (\\d+)\\)>");
+
+    /**
+     * A pattern's key with printf formats and no placeholder ({@code LOT#%05d}) as the one entity key it is written
+     * like ({@code LOT#<pad(lotNo, 5)>}, whose source the document wrote {@code `LOT#%05d` (lotNo)}): the input is the
+     * value the key pads there. Unchanged when no entity's key, or more than one, reads so.
+     */
+    private static KeyTemplate withPrintfArguments(KeyTemplate t, List<Entity> entities) {
+        if (!BARE_PRINTF.matcher(t.source()).find() || t.source().contains("<")) {
+            return t;
+        }
+        Set<String> meant = new java.util.LinkedHashSet<>();
+        for (Entity e : entities) {
+            for (io.github.dynamodesign.design.KeyDefinition k : e.keys()) {
+                String source = k.template().source();
+                String written = PAD_OF_NAME.matcher(source).replaceAll(m -> "%0" + m.group(2) + "d");
+                if (!written.equals(source) && written.equals(t.source())) {
+                    meant.add(source);
+                }
+            }
+        }
+        return meant.size() == 1 ? KeyTemplate.parse(meant.iterator().next()) : t;
     }
 
     private static String stripName(String source) {

@@ -50,7 +50,12 @@ record StepContext(List<Entity> entities, Table table, Operation operation, Stri
             return named;
         }
         List<Entity> byHeading = entities.stream().filter(e -> headingName(e).map(named::equals).orElse(false)).toList();
-        return byHeading.size() == 1 ? byHeading.get(0).name() : named;
+        if (byHeading.size() == 1) {
+            return byHeading.get(0).name();
+        }
+        // "Update booking: SET …": the entity named in lower case, when one entity has that name
+        List<String> inOtherCase = entities.stream().map(Entity::type).distinct().filter(t -> t.equalsIgnoreCase(named)).toList();
+        return inOtherCase.size() == 1 ? inOtherCase.get(0) : named;
     }
 
     private static final Pattern FIRST_WORD = Pattern.compile("^([\\p{L}_][\\p{L}\\p{N}_]*)");

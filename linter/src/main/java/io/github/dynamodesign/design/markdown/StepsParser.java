@@ -33,7 +33,7 @@ final class StepsParser {
     private static final Pattern KEY_VALUES_ADDRESS = Pattern.compile("^\\s*(?:([\\p{L}]+)\\s+)?([\\p{L}_][\\p{L}\\p{N}_]*)\\s*[=:]\\s*(\\S+?)"
             + "(?:\\s*[,;/&]\\s*|\\s+(?:and\\s+)?)(?:([\\p{L}_][\\p{L}\\p{N}_]*)\\s*[=:]\\s*(\\S+?)[,;:]?)?(?:\\s+(.*))?$");
     /** {@code Application: SET stage = :to}, {@code Interview (`JOB#<jobId>`): SET feedback}. */
-    private static final Pattern NAME_ADDRESS = Pattern.compile("^\\s*`?([\\p{Lu}][\\p{L}\\p{N}_]*)`?\\s*(?:\\([^)]*\\))?\\s*:\\s*(.*)$");
+    private static final Pattern NAME_ADDRESS = Pattern.compile("^\\s*`?([\\p{L}][\\p{L}\\p{N}_]*)`?\\s*(?:\\([^)]*\\))?\\s*:\\s*(.*)$");
     /**
      * {@code Firing. SCHEDULED->LOADING: SET ... LOADING->FIRING: SET ...}: the entity named as a sentence of its own, what
      * is done to it after; the operation gives the verb.
@@ -295,12 +295,12 @@ final class StepsParser {
                     InlineText.plain(part)));
         }
         Matcher n = NAME_ADDRESS.matcher(part);
-        if (n.matches() && context.entityNames().contains(n.group(1))) {
+        if (n.matches() && context.entityNames().contains(context.canonical(n.group(1)))) {
             String rest = n.group(2);
             String clause = InlineText.plain(rest).replaceFirst("(?i)^(?:when|if|otherwise|else|on|for|in\\s+case)\\b[^A-Z]*", "");
             Optional<StepVerb> verb = UPDATE_CLAUSE.matcher(clause).matches() ? Optional.of(StepVerb.UPDATE) : context.verb();
             if (verb.isPresent()) {
-                return Optional.of(WriteStep.of(number, verb.get(), n.group(1), InlineText.plain(firstSentence(clause)),
+                return Optional.of(WriteStep.of(number, verb.get(), context.canonical(n.group(1)), InlineText.plain(firstSentence(clause)),
                         InlineText.plain(part)));
             }
         }
@@ -373,13 +373,17 @@ final class StepsParser {
      * design has no such entity). A lower-case word ("author", "each") is a role or prose, not an entity.
      */
     private static boolean namesAnEntity(String word, StepContext context) {
-        return context.entityNames().contains(word) || !word.isEmpty() && Character.isUpperCase(word.charAt(0));
+        return context.entityNames().contains(word) || !word.isEmpty() && Character.isUpperCase(word.charAt(0))
+                || context.entityNames().contains(context.canonical(word));
     }
 
     /** "Update both Registrations": the entity a plural names, when the design has it and not the plural. */
     private static String singular(String word, StepContext context) {
         if (context.entityNames().contains(word)) {
             return word;
+        }
+        if (context.entityNames().contains(context.canonical(word))) {
+            return context.canonical(word); // "Update booking: …": the entity in lower case
         }
         for (String one : List.of(word.replaceFirst("ies$", "y"), word.replaceFirst("es$", ""), word.replaceFirst("s$", ""))) {
             if (!one.equals(word) && context.entityNames().contains(one)) {

@@ -246,6 +246,102 @@ class AuthorsHabitsReadingTest {
     }
 
     @Test
+    void constantsRangesFormatsAndCopiesWrittenInTheAttributeListsAndTheProse() {
+        Design d = read("""
+                ### Standing
+                - **PK**: `TEAM#<teamId>`
+                - **SK**: `STANDING`
+                - **Attributes**: `teamId` (S), `rankPoints` (N, = points), `points` (N), `rankType` = `TEAM`, `entityType` = `Standing`
+
+                ### SeasonTotals
+                - **PK**: `PLAYER#<playerId>`
+                - **SK**: `SEASON#<seasonId>`
+                - **Attributes**: `playerId` (S), `seasonId` (S), `rankType` = `SKATER` (`GOALIE` for goaltenders)
+
+                ### GameEvent
+                - **PK**: `GAME#<gameId>`
+                - **SK**: `EVENT#<period>#<seq:02>`
+                - **Attributes**: `gameId` (S), `period` (N), `seq` (N), `slotStart` (S)
+
+                `period` is a single digit (1–4).
+
+                ### LaneSlot
+                - **PK**: `POOL#<poolId>`
+                - **SK**: `SLOT#<slotStart>#LANE#<lane:2 digits>`
+                - **Attributes**: `poolId` (S), `lane` (N), `slotStart` (S, "HH:MM")
+                """, "");
+        Entity standing = d.entity("Standing").orElseThrow();
+        assertThat(standing.attribute("rankType").orElseThrow().constraints().allowedValues()).containsExactly("TEAM");
+        assertThat(standing.attribute("rankPoints").orElseThrow().copyOf()).contains("points");
+        assertThat(standing.attribute("entityType")).as("the type attribute holds the entity's own name").isEmpty();
+        assertThat(d.entity("SeasonTotals").orElseThrow().attribute("rankType").orElseThrow().constraints().allowedValues())
+                .containsExactly("SKATER", "GOALIE");
+        Entity event = d.entity("GameEvent").orElseThrow();
+        assertThat(event.attribute("period").orElseThrow().constraints().max()).isEqualByComparingTo(new BigDecimal(4));
+        assertThat(event.attribute("slotStart").orElseThrow().constraints().format())
+                .as("one value under two entities, its format declared under one").isEqualTo(io.github.dynamodesign.design.ValueFormat.TIME_OF_DAY);
+        Entity slot = d.entity("LaneSlot").orElseThrow();
+        assertThat(keyOf(slot, "sk")).isEqualTo("SLOT#<slotStart>#LANE#<pad(lane, 2)>");
+        assertThat(slot.attribute("slotStart").orElseThrow().constraints().format()).isEqualTo(io.github.dynamodesign.design.ValueFormat.TIME_OF_DAY);
+    }
+
+    @Test
+    void twoKeysInOneBulletAndPrintfArgumentsInParenthesesReadByThePatternsToo() {
+        Design d = read("""
+                ### Shift
+                - **PK**: `GUARD#<guardId>`
+                - **SK**: `SHIFT#<shiftDate>`
+                - **GSI1PK / GSI1SK**: only while up for swap — `SWAPS#<poolId>` / `<shiftDate>#<guardId>` (sparse)
+                - **Attributes**: `guardId` (S), `poolId` (S), `shiftDate` (S)
+
+                ### Lot
+
+                | Attribute | Template | Example |
+                |---|---|---|
+                | PK | `SALE#<saleId>` | `SALE#20260514-LDN` |
+                | SK | `LOT#%05d` (lotNo) | `LOT#00087` |
+                | GSI1PK | `RESULTS#<saleId>` | `RESULTS#20260514-LDN` |
+                | GSI1SK | `HAMMER#%010d#%05d` (hammerPrice, lotNo) | `HAMMER#0000042000#00087` |
+
+                - **Attributes**: `saleId` (S), `lotNo` (N), `hammerPrice` (N)
+                """, """
+                | AP-004 | Get lot | GetItem | Table | `SALE#<saleId>` | = | `LOT#%05d` | - |
+                """);
+        Entity shift = d.entity("Shift").orElseThrow();
+        assertThat(keyOf(shift, "GSI1PK")).isEqualTo("SWAPS#<poolId>");
+        assertThat(keyOf(shift, "GSI1SK")).isEqualTo("<shiftDate>#<guardId>");
+        Entity lot = d.entity("Lot").orElseThrow();
+        assertThat(keyOf(lot, "sk")).isEqualTo("LOT#<pad(lotNo, 5)>");
+        assertThat(keyOf(lot, "GSI1SK")).isEqualTo("HAMMER#<pad(hammerPrice, 10)>#<pad(lotNo, 5)>");
+        assertThat(d.read("AP-004").orElseThrow().sortKey().operands()).extracting(t -> t.source()).containsExactly("LOT#<pad(lotNo, 5)>");
+    }
+
+    @Test
+    void anEntityNamedInWordsOrInLowerCase() {
+        AccessPatternsSpec spec = MarkdownSpecReader.read("spec.md", """
+                # Access patterns
+
+                ## Access Patterns
+
+                ### Reads
+
+                | ID | Entity | Description | Input Parameters | Result | Sort |
+                |----|--------|-------------|------------------|--------|------|
+                | AP-001 | Route, Route stop | Route card | routeId | Collection | - |
+                """);
+        assertThat(spec.pattern("AP-001").orElseThrow().entities()).containsExactly("Route", "RouteStop");
+        Design d = read("""
+                ### Booking
+                - **PK**: `POOL#<poolId>`
+                - **SK**: `BOOKING#<memberId>`
+                - **Attributes**: `poolId` (S), `memberId` (S), `status` (S)
+                """, "| AP-001 | Bookings | Query | Table | `POOL#<poolId>` | begins_with | `BOOKING#` | |\n\n### Writes\n\n"
+                + "| AP ID | Description | Operation | Items | Conditions |\n|---|---|---|---|---|\n"
+                + "| AP-015 | Check in | UpdateItem | 1. Update booking: `SET #status = :in` | `attribute_exists(pk)` |");
+        assertThat(d.writes().stream().filter(w -> w.id().equals("AP-015")).findFirst().orElseThrow().steps().get(0).entity()).isEqualTo("Booking");
+    }
+
+    @Test
     void conventionsInATableOfDefinitionsOrInWords() {
         Design d = MarkdownDesignReader.read("defs.md", TestDesigns.withIndexes("Defs",
                 "| GSI1 | `GSI1PK` (S) | `GSI1SK` (S) | ALL | Blocks by variety (AP-001); sparse leaderboard (AP-002) |", """
