@@ -464,6 +464,53 @@ class AuthorsHabitsVerificationTest {
         assertThat(range.cases()).allMatch(c -> !c.inputs().containsKey("toDate") || String.valueOf(c.inputs().get("toDate")).length() == 10);
     }
 
+    private static PatternResult verifyOn(String indexRows, String entities, String rows, String pattern) {
+        Design design = MarkdownDesignReader.read("indexed.md", TestDesigns.withIndexes("Indexed", indexRows, entities, rows));
+        try (VerificationSession session = VerificationSession.open(design, Optional.empty(), TestDynamo.client(), 42)) {
+            return session.run(id -> id.equals(pattern)).patterns().stream().filter(p -> p.id().equals(pattern)).findFirst().orElseThrow();
+        }
+    }
+
+    @Test
+    void anItemOnlyUpdatedBesideADeleteIsNoCopyOfTheDeletedOne() {
+        String units = """
+                ### Unit
+                - **PK**: `UNIT#<unitId>`
+                - **SK**: `UNIT`
+                - **Attributes**: `unitId` (S), `status` (S)
+
+                ### Hold
+                - **PK**: `UNIT#<unitId>`
+                - **SK**: `HOLD`
+                - **Attributes**: `unitId` (S), `clinicId` (S)
+                """;
+        String rows = "| AP-001 | Unit | Query | Table | `UNIT#<unitId>` | - | - | |\n\n### Writes\n\n"
+                + "| AP ID | Description | Operation | Items | Conditions |\n|---|---|---|---|---|\n"
+                + "| AP-015 | Reserve | TransactWriteItems | 1. Update Unit `SET #status = :reserved` 2. Put Hold | 2: `attribute_not_exists(pk)` |\n"
+                + "| AP-016 | Issue | TransactWriteItems | 1. Update Unit `SET #status = :issued` 2. Delete Hold | 2: `attribute_exists(pk)` |";
+        PatternResult issue = verifyOn("", units, rows, "AP-016");
+        assertThat(issue.status()).as(issue.message() + issue.cases().stream().map(CaseResult::message).toList()).isEqualTo(Status.PASSED);
+    }
+
+    @Test
+    void anInputOfAMultiAttributeKeyStandsForTheAttributeTheConditionNames() {
+        String treatments = """
+                ### Treatment
+                - **PK**: `TREATMENT#<treatmentId>`
+                - **SK**: `HEADER`
+                - **Attributes**: `treatmentId` (S), `department` (S), `queueStatus` (S), `status` (S), `priority` (N)
+                """;
+        String rows = "| AP-010 | Queue | Query | LabQueue | `department = :dept AND queueStatus = :status` | - | - | |\n\n### Writes\n\n"
+                + "| AP ID | Description | Operation | Items | Conditions |\n|---|---|---|---|---|\n"
+                + "| AP-016 | Approve | UpdateItem | Update Treatment: `SET #status = :approved, queueStatus = :queued` | `attribute_exists(pk)` |";
+        String index = "| LabQueue | `department` (S) + `queueStatus` (S) | `priority` (N) | ALL | queue |";
+        PatternResult queue = verifyOn(index, treatments, rows, "AP-010");
+        assertThat(queue.status()).as(queue.message() + queue.cases().stream().map(CaseResult::message).toList()).isEqualTo(Status.PASSED);
+        PatternResult approve = verifyOn(index, treatments, rows, "AP-016");
+        assertThat(approve.status()).as("the updated item is found by its queueStatus: " + approve.cases().stream().map(CaseResult::message).toList())
+                .isEqualTo(Status.PASSED);
+    }
+
     @Test
     void aBatchThenAnUpdateAreCallsInTurn() {
         String rows = "| AP-001 | Orders | Query | Table | `CUSTOMER#<customerId>` | begins_with | `ORDER#` | |\n\n### Writes\n\n"

@@ -257,10 +257,12 @@ public final class Intents {
     private static Optional<SortOrder> resolved(ReadPattern p, SortOrder sort, List<Entity> types, List<String> undetermined) {
         List<SortOrder.Part> parts = new ArrayList<>();
         for (SortOrder.Part part : sort.parts()) {
-            if (!part.attribute().contains(" ")) {
+            boolean aValue = types.stream().anyMatch(e -> e.defines(part.attribute()));
+            if (!part.attribute().contains(" ") && (aValue || types.isEmpty())) {
                 parts.add(part); // a name, as written
                 continue;
             }
+            // "site, then plotNo": a word that is no value's name is read as words
             Optional<String> named = namedByWords(part.attribute(), types);
             if (named.isEmpty()) {
                 undetermined.add(p.id() + " is ordered by \"" + part + "\", but no one value of " + names(types)
@@ -279,18 +281,25 @@ public final class Intents {
         if (words.isEmpty()) {
             return Optional.empty();
         }
-        // "review count" is reviewCount by its name; "average score" is avgBp, "the average in basis points" of sumScorePct
-        for (boolean notes : new boolean[] {false, true}) {
-            Set<String> named = new LinkedHashSet<>();
-            for (Entity e : types) {
-                for (Attribute a : e.attributes()) {
-                    if (words.stream().allMatch(w -> names(a, w, notes))) {
-                        named.add(a.name());
+        // "lesson end" of a LessonReport: the words that name the entity say nothing of which of its values
+        Set<String> entityWords = new LinkedHashSet<>();
+        types.forEach(e -> java.util.Arrays.stream(e.type().split("(?<=[a-z0-9])(?=[A-Z])|_"))
+                .forEach(part -> entityWords.add(part.toLowerCase(Locale.ROOT))));
+        List<String> aboutValues = words.stream().filter(w -> !entityWords.contains(w)).toList();
+        for (List<String> these : aboutValues.isEmpty() || aboutValues.size() == words.size() ? List.of(words) : List.of(words, aboutValues)) {
+            // "review count" is reviewCount by its name; "average score" is avgBp, "the average in basis points" of sumScorePct
+            for (boolean notes : new boolean[] {false, true}) {
+                Set<String> named = new LinkedHashSet<>();
+                for (Entity e : types) {
+                    for (Attribute a : e.attributes()) {
+                        if (these.stream().allMatch(w -> names(a, w, notes))) {
+                            named.add(a.name());
+                        }
                     }
                 }
-            }
-            if (!named.isEmpty()) {
-                return named.size() == 1 ? Optional.of(named.iterator().next()) : Optional.empty();
+                if (!named.isEmpty()) {
+                    return named.size() == 1 ? Optional.of(named.iterator().next()) : Optional.empty();
+                }
             }
         }
         return Optional.empty();
@@ -301,6 +310,10 @@ public final class Intents {
         for (String part : a.name().split("(?<=[a-z0-9])(?=[A-Z])|_")) {
             String p = part.toLowerCase(Locale.ROOT);
             if (p.equals(word) || p.length() >= 3 && word.length() > p.length() && abbreviates(p, word)) {
+                return true;
+            }
+            // "end" for endedAt, "start" for startedAt: the word the part inflects
+            if (word.length() >= 3 && p.startsWith(word) && p.length() - word.length() <= 2 && p.matches(".*(?:ed|d|s|es)$")) {
                 return true;
             }
         }

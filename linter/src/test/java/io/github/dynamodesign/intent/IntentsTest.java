@@ -186,4 +186,56 @@ class IntentsTest {
         assertThat(rating.orderSource()).isNotEqualTo(IntentSource.SPEC);
         assertThat(rating.undetermined()).anyMatch(u -> u.contains("star rating DESC") && u.contains("Order column"));
     }
+
+    @Test
+    void wordsNamingTheEntityAndAnInflectedPartOfTheValue() {
+        Design d = MarkdownDesignReader.read("reports.md", io.github.dynamodesign.design.markdown.TestDesigns.withIndexes("Reports", "", """
+                ### LessonReport
+
+                - **PK**: `INSTRUCTOR#<instructorId>`
+                - **SK**: `REPORT#<lessonId>`
+                - **Attributes**: `instructorId` (S), `lessonId` (S), `endedAt` (S, iso-8601), `lessonStart` (S, iso-8601)
+                """, """
+                | AP-010 | Reports | Query | Table | `INSTRUCTOR#<instructorId>` | begins_with | `REPORT#` | |"""));
+        Optional<io.github.dynamodesign.design.spec.AccessPatternsSpec> spec = Optional.of(MarkdownSpecReader.read("reports.ap.md", """
+                # Access patterns
+
+                ## Access Patterns
+
+                ### Reads
+
+                | ID | Entity | Description | Input Parameters | Result | Order |
+                |---|---|---|---|---|---|
+                | AP-010 | LessonReport | Recent reports | instructorId | Collection | lesson end, newest first |
+                """));
+        PatternIntent reports = Intents.of(d, spec).of(d.read("AP-010").orElseThrow());
+        assertThat(reports.order()).isEqualTo(SortOrder.of("endedAt", true));
+        assertThat(reports.orderSource()).isEqualTo(IntentSource.SPEC);
+    }
+
+    @Test
+    void anOrderWordThatIsNoValueIsReadAsWordsNeverDropped() {
+        Design d = MarkdownDesignReader.read("plots.md", io.github.dynamodesign.design.markdown.TestDesigns.withIndexes("Plots", "", """
+                ### Tenancy
+
+                - **PK**: `MEMBER#<memberId>`
+                - **SK**: `TENANCY#<siteId>#<plotNo>`
+                - **Attributes**: `memberId` (S), `siteId` (S), `siteName` (S), `plotNo` (N)
+                """, """
+                | AP-008 | Plots | Query | Table | `MEMBER#<memberId>` | begins_with | `TENANCY#` | |"""));
+        Optional<io.github.dynamodesign.design.spec.AccessPatternsSpec> spec = Optional.of(MarkdownSpecReader.read("plots.ap.md", """
+                # Access patterns
+
+                ## Access Patterns
+
+                ### Reads
+
+                | ID | Entity | Description | Input Parameters | Result | Order |
+                |---|---|---|---|---|---|
+                | AP-008 | Tenancy | A member's plots | memberId | Collection | site, then plotNo |
+                """));
+        PatternIntent plots = Intents.of(d, spec).of(d.read("AP-008").orElseThrow());
+        assertThat(plots.orderSource()).as("site names siteId and siteName: no order, never plotNo alone").isNotEqualTo(IntentSource.SPEC);
+        assertThat(plots.undetermined()).anyMatch(u -> u.contains("site"));
+    }
 }

@@ -38,7 +38,12 @@ record Alignment(List<Pair> pairs, End end, int mismatchOrder,
 
     /** The same alignment for an equality: inputs named like a value of the entity stand for that value. */
     Alignment byNames(Entity e) {
-        return new Alignment(pairs.stream().map(p -> expanded(e, p)).map(p -> new Pair(p.pattern(), p.entity(), namesAnotherValue(e, p))).toList(),
+        // a key that is the item's own attribute (a multi-attribute index's `queueStatus`): the condition names it, so
+        // the input there stands for it, whatever the input's name
+        boolean ownAttribute = entity != null && entity.segments().size() == 1 && entity.segments().get(0) instanceof KeyTemplate.Placeholder p
+                && p.expression() instanceof io.github.dynamodesign.design.Expression.Reference;
+        return new Alignment(pairs.stream().map(p -> expanded(e, p)).map(p -> new Pair(p.pattern(), p.entity(),
+                        !ownAttribute && namesAnotherValue(e, p))).toList(),
                 end, mismatchOrder, patternRest, patternEndsWithPair, entity, entityIndex,
                 entityOffset);
     }

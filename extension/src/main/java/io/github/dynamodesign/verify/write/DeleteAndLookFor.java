@@ -87,7 +87,9 @@ final class DeleteAndLookFor extends WriteCase {
             }
             for (SeededItem c : created) {
                 boolean deletedHere = items.stream().anyMatch(s -> s.step.verb() == StepVerb.DELETE && s.entity == c.entity());
-                boolean companion = !deletedHere && deletedTypes.stream().anyMatch(d -> companions.isCompanion(c.entity(), d));
+                // a copy the design creates with the deleted item (not an item the pattern only updates beside it)
+                boolean companion = !deletedHere && deletedTypes.stream().anyMatch(d -> companions.creators(d).contains(c.entity())
+                        && companions.isCompanion(c.entity(), d));
                 Optional<Map<String, AttributeValue>> still = readBack(c.entity(), c.values());
                 if (deletedHere || companion) {
                     gone.add(c);

@@ -129,7 +129,9 @@ final class AttributeParser {
         // "S: `DRAFT` | `APPROVED` | `PAID`": the type, then the values it takes
         Matcher typeThenValues = TYPE_THEN_VALUES.matcher(InlineText.plain(text).replace("\\|", "|"));
         if (typeThenValues.matches() && AttributeType.parse(typeThenValues.group(1)).isPresent()) {
-            text = typeThenValues.group(1) + ", one of: " + typeThenValues.group(2) + (typeThenValues.group(3) == null ? "" : typeThenValues.group(3));
+            // "S: FIELD / WEIGHED" as well
+            text = typeThenValues.group(1) + ", one of: " + typeThenValues.group(2).replaceAll("\\s*/\\s*", " | ")
+                    + (typeThenValues.group(3) == null ? "" : typeThenValues.group(3));
         }
         // "1 .. 999,999": a bound written with thousands separators is one number
         for (String token : ungrouped(InlineText.plain(text)).split(",")) {
@@ -223,7 +225,7 @@ final class AttributeParser {
     }
 
     private static final Pattern TYPE_THEN_VALUES = Pattern.compile(
-            "^\\s*([\\p{L}]+)\\s*:\\s*([A-Z][A-Z0-9_]*(?:\\s*\\|\\s*[A-Z][A-Z0-9_]*)+)\\s*(,.*)?$");
+            "^\\s*([\\p{L}]+)\\s*:\\s*([A-Z][A-Z0-9_]*(?:\\s*[|/]\\s*[A-Z][A-Z0-9_]*)+)\\s*(,.*)?$");
 
     /** An enumeration that leaves values out: {@code S1…B2}, {@code A | B | ...}, {@code A, B, etc.} */
     private static final Pattern ELIDED = Pattern.compile("…|\\.{3}|\\betc\\b", Pattern.CASE_INSENSITIVE);

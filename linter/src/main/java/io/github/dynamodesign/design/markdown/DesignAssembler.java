@@ -332,8 +332,8 @@ final class DesignAssembler {
             proseValues(e, declared, byName);
             keyOnlyValues(e, declared, byName);
             e.examples.replaceAll(x -> withKeyValues(e, x));
-            List<Attribute> attributes = withShapes(e, withImpliedRanges(e, withProseFormats(e, withExampleTypes(e, declared,
-                    byName.values()))));
+            List<Attribute> attributes = withPaddedText(e, withShapes(e, withImpliedRanges(e, withProseFormats(e, withExampleTypes(e, declared,
+                    byName.values())))));
             if (e.qualifier != null) {
                 attributes = inState(e, attributes);
             } else if (!e.notInStates.isEmpty()) {
@@ -402,6 +402,26 @@ final class DesignAssembler {
      * declares: "(invoiceNo = `{yyyy}-{sequence}`, sequence zero-padded to 5)" is {@code <yyyy>-<pad(sequence, 5)>}, so
      * that sample values have its fixed text and widths, as the keys made of them rely on.
      */
+    /**
+     * A text a key pads ({@code BIN#<pad(binTag, 6)>}, "bin tags are the printed 6-digit form"): digits of that width,
+     * as the key writes them.
+     */
+    private static List<Attribute> withPaddedText(RawEntity e, List<Attribute> attributes) {
+        Map<String, Integer> padded = new HashMap<>();
+        for (KeyDefinition k : e.keys) {
+            for (KeyTemplate.Segment s : k.template().segments()) {
+                if (s instanceof KeyTemplate.Placeholder p && p.expression() instanceof Expression.Call c
+                        && c.function() == Expression.Function.PAD && c.arguments().get(0) instanceof Expression.Reference r
+                        && c.arguments().get(1) instanceof Expression.NumberLiteral w) {
+                    padded.putIfAbsent(r.name(), w.value().intValue());
+                }
+            }
+        }
+        return attributes.stream().map(a -> a.type() == AttributeType.STRING && padded.containsKey(a.name())
+                && a.constraints().format() == null && !a.constraints().isEnum() && a.constraints().shapeIfAny().isEmpty()
+                ? a.withType(a.type(), a.constraints().withShape("<pad(" + a.name() + ", " + padded.get(a.name()) + ")>")) : a).toList();
+    }
+
     private List<Attribute> withShapes(RawEntity e, List<Attribute> attributes) {
         Set<String> inKeys = new HashSet<>();
         e.keys.forEach(k -> inKeys.addAll(k.template().references()));
@@ -550,6 +570,25 @@ final class DesignAssembler {
                         .orElse(new Attribute(name, AttributeType.STRING, null, "", problems.at(ref.line()))));
             }
         }
+        if (e.attributes.isEmpty() && e.reference == null && e.base == null) {
+            // an entity given by its keys and an example item only: the item's other values are its attributes, typed
+            // by what the example shows
+            Set<String> keyNames = new HashSet<>();
+            keyNames.add(config.partitionKey().name());
+            if (config.sortKey() != null) {
+                keyNames.add(config.sortKey().name());
+            }
+            indexes.forEach(i -> i.keyAttributes().forEach(k -> keyNames.add(k.name())));
+            for (ExampleItem x : e.examples) {
+                x.values().forEach((name, value) -> {
+                    if (!keyNames.contains(name) && !result.containsKey(name) && value != null
+                            && !(value instanceof String t && t.equals(e.headingName))) {
+                        result.put(name, new Attribute(name, AttributeType.STRING, null, "", x.location()));
+                        e.untyped.add(name);
+                    }
+                });
+            }
+        }
         return new ArrayList<>(result.values());
     }
 
@@ -661,7 +700,9 @@ final class DesignAssembler {
         ProseDefinitions.widths(elsewhere, all, List.of()).forEach(widths::putIfAbsent);
         // only numbers are padded: a string "always 4 digits with a leading zero" (hhmm) is already written so
         widths.keySet().removeIf(n -> Optional.ofNullable(byName.get(n)).or(() -> declaredElsewhere(n, entities))
-                .map(a -> a.type() != AttributeType.NUMBER && !e.untyped.contains(n)).orElse(false));
+                .map(a -> a.type() != AttributeType.NUMBER && !e.untyped.contains(n)).orElse(false)
+                // a name given without a type whose examples are text (`2026-01-17T09:30`): no number to pad
+                || e.untyped.contains(n) && examples(n, List.of(e)).stream().anyMatch(v -> v instanceof String t && !t.matches("-?\\d+")));
         if (widths.isEmpty()) {
             return;
         }

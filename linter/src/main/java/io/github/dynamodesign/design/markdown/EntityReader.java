@@ -170,19 +170,40 @@ final class EntityReader {
     private List<Integer> keyColumns(MarkdownTable table, int apart) {
         List<Integer> keys = new ArrayList<>();
         for (int c = 0; c < table.rawHeader().size(); c++) {
-            if (c != apart && keyLabels.apply(InlineText.plain(table.rawHeader().get(c))).filter(a -> !a.isEmpty()).isPresent()) {
+            if (c != apart && !headerKeys(InlineText.plain(table.rawHeader().get(c))).isEmpty()) {
                 keys.add(c);
             }
         }
         return keys;
     }
 
+    /** The key attributes a column header names: one ({@code GSI1PK}), or two joined by a slash ({@code gsi1pk / gsi1sk}). */
+    private List<String> headerKeys(String header) {
+        Optional<String> one = keyLabels.apply(header).filter(a -> !a.isEmpty());
+        if (one.isPresent()) {
+            return List.of(one.get());
+        }
+        String[] two = header.strip().split("\\s*/\\s*");
+        if (two.length != 2) {
+            return List.of();
+        }
+        List<String> both = Arrays.stream(two).map(l -> keyLabels.apply(l).filter(a -> !a.isEmpty()).orElse("")).toList();
+        return both.contains("") ? List.of() : both;
+    }
+
     /** A row's key cells, each read as the key bullet of its column's attribute; a dash is no key. */
     private void readKeyCells(MarkdownTable table, MarkdownTable.Row row, List<Integer> keys, RawEntity entity) {
         for (int c : keys) {
             String label = InlineText.plain(table.rawHeader().get(c));
-            String attribute = keyLabels.apply(label).orElse("");
-            entity.matrixKeys.add(attribute);
+            List<String> attributes = headerKeys(label);
+            entity.matrixKeys.addAll(attributes);
+            if (attributes.size() == 2) {
+                if (!InlineText.isEmptyValue(row.cell(c)) && attributes.stream().noneMatch(a -> entity.keys.stream().anyMatch(k -> k.attribute().equals(a)))) {
+                    readKey(new InlineText.Labelled(label, row.cell(c)), row.line(), entity);
+                }
+                continue;
+            }
+            String attribute = attributes.get(0);
             boolean given = entity.keys.stream().anyMatch(k -> k.attribute().equals(attribute));
             if (!given && !InlineText.isEmptyValue(row.cell(c))) {
                 readKey(new InlineText.Labelled(label, row.cell(c)), row.line(), entity);

@@ -35,6 +35,7 @@ public final class MarkdownSpecReader {
     private static final String DIRECTION = "ASC|DESC|ascending|descending|A-Z|A–Z|Z-A|Z–A|0-9|9-0|oldest first|newest first"
             + "|lowest first|highest first|earliest first|latest first|smallest first|largest first|biggest first|greatest first"
             + "|fewest first|most recent first";
+    private static final Pattern ONLY_DIRECTION = Pattern.compile("(?i)^\\s*(?:" + DIRECTION + ")\\s*$");
     private static final Pattern SORT_PART = Pattern.compile("(?i)^`?([A-Za-z_][A-Za-z0-9_.]*)`?(?:\\s+(" + DIRECTION + "))?$");
     /** A value named in words, then its direction: "average score highest first" (the words resolved by the intent checks). */
     private static final Pattern WORDS_PART = Pattern.compile("(?i)^([A-Za-z][A-Za-z0-9_]*(?:\\s+[A-Za-z][A-Za-z0-9_]*){1,3})\\s+(" + DIRECTION + ")$");
@@ -46,6 +47,7 @@ public final class MarkdownSpecReader {
     /** "latest 10", "top 10", "first 5": a count the words before it make a limit of. */
     private static final Pattern COUNT_AFTER_WORD = Pattern.compile(
             "(?i)^\\s*(?:the\\s+)?(?:top|latest|last|first|newest|oldest|most\\s+recent|recent|next)\\s+(\\d{1,4})\\b");
+    private static final Pattern NO_PAGES = Pattern.compile("(?i)\\b(?:no|not|without|never)\\s+(?:pagination|paginated|paging|pages)\\b|\\bunpaginated\\b");
     private static final Pattern PAGE_WORDS = Pattern.compile("(?i)\\bper\\s+page\\b|\\bpaginat|\\bpaged\\b|\\bpages\\b");
 
     private MarkdownSpecReader() {
@@ -173,7 +175,7 @@ public final class MarkdownSpecReader {
 
         /** Reads, writes or deletes, by the table's columns and the heading above it. */
         private Optional<SpecPattern.Kind> kind(MarkdownTable table) {
-            if (table.column("id", "apid", "patternid") < 0 || table.columnContaining("description").isEmpty()) {
+            if (table.column("id", "apid", "patternid") < 0 || descriptionColumn(table) < 0) {
                 return Optional.empty();
             }
             String heading = headingAbove(table.line()).toLowerCase(Locale.ROOT);
@@ -183,7 +185,7 @@ public final class MarkdownSpecReader {
             if (table.columnContaining("itemswritten").isPresent() || heading.contains("write")) {
                 return Optional.of(SpecPattern.Kind.WRITE);
             }
-            if (table.columnContaining("result", "sort", "consisten").isPresent() || heading.contains("read")) {
+            if (table.columnContaining("result", "sort", "consisten", "returns", "order").isPresent() || heading.contains("read")) {
                 return Optional.of(SpecPattern.Kind.READ);
             }
             return Optional.empty();
@@ -208,15 +210,15 @@ public final class MarkdownSpecReader {
                         "start each row with an id such as AP-001");
             }
             List<String> entities = names(cell(table, row, "entity", "entities"));
-            String description = InlineText.plain(cell(table, row, "description"));
+            String description = descriptionColumn(table) < 0 ? "" : InlineText.plain(row.cell(descriptionColumn(table)));
             List<String> inputs = names(cell(table, row, "inputparameters", "inputs", "input", "parameters"));
-            String resultText = InlineText.plain(cell(table, row, "result")).toLowerCase(Locale.ROOT);
+            String resultText = InlineText.plain(cell(table, row, "result", "returns", "resultshape", "shape")).toLowerCase(Locale.ROOT);
             SpecPattern.Result result = resultText.startsWith("single") ? SpecPattern.Result.SINGLE
                     : resultText.startsWith("collection") || resultText.startsWith("list") ? SpecPattern.Result.COLLECTION
                     : SpecPattern.Result.UNKNOWN;
-            SortOrder sort = kind == SpecPattern.Kind.READ ? sort(InlineText.plain(cell(table, row, "sort", "order")), row.line())
+            SortOrder sort = kind == SpecPattern.Kind.READ ? sort(InlineText.plain(cellOf(table, row, "sort", "order", "sortorder", "ordering", "sort")), row.line())
                     : SortOrder.NONE;
-            Optional<Boolean> paginated = paginated(cellOf(table, row, "paginated", "pagination", "paginat"));
+            Optional<Boolean> paginated = paginated(cellOf(table, row, "paginated", "pagination", "paging", "paginat"));
             String consistency = InlineText.plain(cell(table, row, "consistency")).toLowerCase(Locale.ROOT);
             Optional<Boolean> strong = consistency.startsWith("strong") ? Optional.of(true)
                     : consistency.startsWith("eventual") ? Optional.of(false) : Optional.empty();
@@ -224,9 +226,9 @@ public final class MarkdownSpecReader {
             return Optional.of(new SpecPattern(id, kind, entities, description, inputs, result, sort, paginated, strong,
                     InlineText.isEmptyValue(conditions) ? "" : conditions,
                     yesNo(cell(table, row, "multientity", "multientities", "multipleentities", "multiitemtypes")),
-                    InlineText.plain(cell(table, row, "result")),
+                    InlineText.plain(cell(table, row, "result", "returns", "resultshape", "shape")),
                     limit(cellOf(table, row, "limit", "maxresults", "maxitems", "max", "limit"))
-                            .or(() -> result != SpecPattern.Result.SINGLE ? countIn(cell(table, row, "result"), description) : Optional.empty()),
+                            .or(() -> result != SpecPattern.Result.SINGLE ? countIn(cell(table, row, "result", "returns", "resultshape", "shape"), description) : Optional.empty()),
                     new SourceLocation(file, row.line())));
         }
 
@@ -245,7 +247,19 @@ public final class MarkdownSpecReader {
         /** A pagination cell: yes or no, or words that say it ("20 per page", "paginated"). */
         private static Optional<Boolean> paginated(String cell) {
             Optional<Boolean> said = yesNo(cell);
-            return said.isPresent() || !PAGE_WORDS.matcher(InlineText.plain(cell)).find() ? said : Optional.of(true);
+            if (said.isPresent()) {
+                return said;
+            }
+            if (NO_PAGES.matcher(InlineText.plain(cell)).find()) {
+                return Optional.of(false); // "12, no pagination"
+            }
+            return PAGE_WORDS.matcher(InlineText.plain(cell)).find() ? Optional.of(true) : said;
+        }
+
+        /** The column that says what a pattern is for: "Description", else one headed "Pattern", "Access pattern", "Name". */
+        private static int descriptionColumn(MarkdownTable table) {
+            int column = table.columnContaining("description").orElse(-1);
+            return column >= 0 ? column : table.column("pattern", "accesspattern", "name", "summary", "what", "title");
         }
 
         private static String cell(MarkdownTable table, MarkdownTable.Row row, String... names) {
@@ -280,7 +294,16 @@ public final class MarkdownSpecReader {
                 return SortOrder.NONE;
             }
             List<SortOrder.Part> parts = new ArrayList<>();
-            for (String written : text.split(",|\\bthen\\b")) {
+            // "lesson end, newest first": a direction after a comma is the direction of what comes before it
+            List<String> pieces = new ArrayList<>();
+            for (String piece : text.split(",|\\bthen\\b")) {
+                if (!pieces.isEmpty() && ONLY_DIRECTION.matcher(piece).matches()) {
+                    pieces.set(pieces.size() - 1, pieces.get(pieces.size() - 1) + " " + piece.strip());
+                } else {
+                    pieces.add(piece);
+                }
+            }
+            for (String written : pieces) {
                 if (written.isBlank()) {
                     continue; // "row ASC, then seatNo ASC": the comma and the word part the same two
                 }

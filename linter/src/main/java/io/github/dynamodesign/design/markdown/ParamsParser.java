@@ -157,6 +157,10 @@ final class ParamsParser {
                         List.of(operand(between.group(2)), operand(between.group(3))), text.strip()));
             }
             Matcher cmp = COMPARISON.matcher(t);
+            if (cmp.matches() && ANOTHER_ATTRIBUTE.matcher(cmp.group(3).strip()).matches()) {
+                // "enrolledCount < capacity": one attribute against another, which no input or literal stands for
+                return Optional.empty();
+            }
             if (cmp.matches()) {
                 Optional<FilterCondition.Operator> op = FilterCondition.Operator.bySymbol(cmp.group(2));
                 return op.map(o -> new FilterCondition(attribute(cmp.group(1)), o, List.of(operand(cmp.group(3))), text.strip()));
@@ -166,6 +170,9 @@ final class ParamsParser {
         }
         return Optional.empty();
     }
+
+    /** A bare name in lower camel case ({@code capacity}, {@code #limit}): an attribute of the item, not a value. */
+    private static final Pattern ANOTHER_ATTRIBUTE = Pattern.compile("#?(?!(?:true|false|null)$)[a-z][A-Za-z0-9_]*");
 
     private static String attribute(String text) {
         return text.strip().replaceFirst("^#", "");

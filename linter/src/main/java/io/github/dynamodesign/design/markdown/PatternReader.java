@@ -438,16 +438,23 @@ final class PatternReader {
     /**
      * The operator of a condition on a multi-attribute sort key written attribute by attribute: "`state` =, then
      * `scheduledAt` >" is equality on state and {@code >} on scheduledAt; only equalities may come before the last.
+     * On a key of one attribute too: "`returnDue` <=", "BETWEEN on `delivery_date`".
      */
     private static Optional<ConditionOperator> multiAttributeOperator(String conditionCell, Optional<KeySchema> schema) {
         List<String> names = schema.map(s -> s.sortKey().stream().map(KeyAttribute::name).toList()).orElse(List.of());
-        if (names.size() < 2) {
+        if (names.isEmpty()) {
             return Optional.empty();
         }
         String text = InlineText.plain(conditionCell);
+        String before = text;
         for (String name : names) {
             text = text.replaceAll("(?<![\\p{L}\\p{N}_])" + Pattern.quote(name) + "(?![\\p{L}\\p{N}_])", " ");
         }
+        if (names.size() == 1 && text.equals(before)) {
+            return Optional.empty(); // a key of one attribute, not named: not a condition written attribute by attribute
+        }
+        // "BETWEEN on `delivery_date`": the word that says which attribute the operator is on
+        text = text.replaceAll("(?i)\\b(?:on|over)\\b", " ");
         List<ConditionOperator> operators = new ArrayList<>();
         for (String part : text.split("(?i)[,;]|\\bthen\\b|\\band\\b")) {
             if (part.isBlank()) {

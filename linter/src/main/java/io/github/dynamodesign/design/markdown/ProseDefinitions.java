@@ -185,6 +185,18 @@ final class ProseDefinitions {
     private static final Pattern CODE_NAME = Pattern.compile("`([\\p{L}_][\\p{L}\\p{N}_]*)`");
 
     /** The clauses of the text that define the name: what follows "`name` =", "name is", "`{name}` -", in order. */
+    /** {@code `9999999999 − <endedAt as epoch seconds>`}: arithmetic over placeholders, no template (no literal text). */
+    private static final Pattern ARITHMETIC_SPAN = Pattern.compile("^\\s*`([^`#]*[-+*/−×][^`#]*)`");
+
+    /** The arithmetic the definition opens with, its placeholders as the names they hold: no template to leave out. */
+    private static String arithmeticUnwrapped(String definition) {
+        Matcher m = ARITHMETIC_SPAN.matcher(definition);
+        if (!m.lookingAt() || !m.group(1).contains("<") || m.group(1).replaceAll("<[^<>]*>", "").matches(".*[\\p{L}].*")) {
+            return definition;
+        }
+        return m.group(1).replaceAll("<\\s*([^<>]+?)\\s*>", "$1") + definition.substring(m.end());
+    }
+
     private static List<String> definingClauses(String name, String text) {
         List<String> clauses = new ArrayList<>();
         if (text == null || text.isBlank()) {
@@ -195,7 +207,7 @@ final class ProseDefinitions {
             String after = text.substring(mention.end());
             Matcher defines = DEFINES.matcher(after);
             if (defines.find()) {
-                clauses.add(clause(after.substring(defines.end())));
+                clauses.add(clause(arithmeticUnwrapped(after.substring(defines.end()))));
                 continue;
             }
             // "(`<date>` of `<startAt>`)": a value named after what it takes of another, the date of startAt

@@ -55,7 +55,25 @@ record StepContext(List<Entity> entities, Table table, Operation operation, Stri
         }
         // "Update booking: SET …": the entity named in lower case, when one entity has that name
         List<String> inOtherCase = entities.stream().map(Entity::type).distinct().filter(t -> t.equalsIgnoreCase(named)).toList();
-        return inOtherCase.size() == 1 ? inOtherCase.get(0) : named;
+        if (inOtherCase.size() == 1) {
+            return inOtherCase.get(0);
+        }
+        // "Put header" of `### Delivery (header)`: the entity its heading names so in parentheses
+        List<Entity> byQualifier = entities.stream().filter(e -> e.heading() != null && e.heading().toLowerCase(java.util.Locale.ROOT)
+                .contains("(" + named.toLowerCase(java.util.Locale.ROOT) + ")")).toList();
+        if (byQualifier.size() == 1 && !named.isBlank()) {
+            return byQualifier.get(0).name();
+        }
+        // "Update Task" of a RebalancingTask: the entity named by the last word of its name, when one entity ends so
+        if (!named.isEmpty() && Character.isUpperCase(named.charAt(0)) && named.chars().allMatch(Character::isLetterOrDigit)) {
+            List<String> byLastWord = entities.stream().map(Entity::type).distinct()
+                    .filter(t -> t.endsWith(named) && t.length() > named.length() && Character.isLowerCase(t.charAt(t.length() - named.length() - 1)))
+                    .toList();
+            if (byLastWord.size() == 1 && entities.stream().noneMatch(e -> e.type().equals(named))) {
+                return byLastWord.get(0);
+            }
+        }
+        return named;
     }
 
     private static final Pattern FIRST_WORD = Pattern.compile("^([\\p{L}_][\\p{L}\\p{N}_]*)");

@@ -342,6 +342,146 @@ class AuthorsHabitsReadingTest {
     }
 
     @Test
+    void twoKeysInAMatrixColumnStatesWithSlashesPaddedTextAndArithmeticOverPlaceholders() {
+        Design d = MarkdownDesignReader.read("matrix.md", TestDesigns.withIndexes("Matrix", """
+                | gsi1 | `gsi1pk` (S) | `gsi1sk` (S) | ALL | by instructor |""", """
+                Formats:
+
+                - `invertedEnd` = `9999999999 − <endedAt as epoch seconds>`, zero-padded to 10 digits.
+                - `lessonStart` = `<lessonDate>T<startTime>`, e.g. `2026-01-17T09:30` (local, fixed width).
+
+                | Entity | pk | sk | gsi1pk / gsi1sk |
+                |---|---|---|---|
+                | Lesson | `LESSON#<lessonId>` | `DETAILS` | `INSTRUCTOR#<instructorId>` / `LESSON#<lessonStart>#<lessonId>` (only while assigned) |
+                | Report | `INSTRUCTOR#<instructorId>` | `REPORT#<invertedEnd>#<lessonId>` | - |
+                | Bin | `BIN#<binTag>` | `BIN#<pad(binTag, 6)>` | - |
+
+                ### Lesson
+                - **Attributes**: `lessonId`, `instructorId`, `lessonDate`, `startTime`, `lessonStart`, `status` (S: OPEN / CLOSED)
+
+                ```json
+                {"pk": "LESSON#l1", "sk": "DETAILS", "lessonId": "l1", "lessonStart": "2026-01-17T09:30", "status": "OPEN"}
+                ```
+
+                ### Report
+                - **Attributes**: `instructorId` (S), `lessonId` (S), `endedAt` (S, ISO 8601)
+
+                ### Bin
+                - **Attributes**: `binTag` (S)
+                """, ""));
+        Entity lesson = d.entity("Lesson").orElseThrow();
+        assertThat(keyOf(lesson, "gsi1pk")).isEqualTo("INSTRUCTOR#<instructorId>");
+        assertThat(keyOf(lesson, "gsi1sk")).as("a time is no number to pad").isEqualTo("LESSON#<lessonStart>#<lessonId>");
+        assertThat(lesson.attribute("status").orElseThrow().constraints().allowedValues()).containsExactly("OPEN", "CLOSED");
+        assertThat(d.entity("Report").orElseThrow().derivedValue("invertedEnd").orElseThrow().source())
+                .isEqualTo("pad(9999999999 - epoch(endedAt), 10)");
+        assertThat(d.entity("Bin").orElseThrow().attribute("binTag").orElseThrow().constraints().shapeIfAny())
+                .as("a text its key pads is digits of that width").contains("<pad(binTag, 6)>");
+    }
+
+    @Test
+    void aFilterComparingTwoAttributesIsNotReadAsAValue() {
+        Design d = read("""
+                ### Lesson
+                - **PK**: `LESSON#<lessonId>`
+                - **SK**: `DETAILS`
+                - **Attributes**: `lessonId` (S), `enrolledCount` (N), `capacity` (N), `status` (S)
+                """, "| AP-009 | Open lessons | Query | Table | `LESSON#<lessonId>` | - | - | FilterExpression `#status = :scheduled AND enrolledCount < capacity` |");
+        ReadPattern p = d.read("AP-009").orElseThrow();
+        assertThat(p.params().filters()).extracting(f -> f.attribute()).doesNotContain("enrolledCount");
+        assertThat(d.diagnostics()).anyMatch(x -> x.code().equals("filter-not-understood"));
+    }
+
+    @Test
+    void anAccessPatternsTableWithAPatternColumnReturnsAndASortOrderAfterAComma() {
+        AccessPatternsSpec spec = MarkdownSpecReader.read("spec.md", """
+                # Access patterns
+
+                ## Access Patterns
+
+                ### Reads
+
+                | ID | Pattern | Entities | Inputs | Returns | Sort order | Limit / paging |
+                |----|---------|----------|--------|---------|------------|----------------|
+                | AP-006 | List a treatment's steps | TreatmentStep | treatmentId | Collection | stepNo ascending | all |
+                | AP-010 | Recent reports | LessonReport | instructorId | Collection | lesson end, newest first | latest 20 |
+                """);
+        SpecPattern steps = spec.pattern("AP-006").orElseThrow();
+        assertThat(steps.description()).isEqualTo("List a treatment's steps");
+        assertThat(steps.result()).isEqualTo(SpecPattern.Result.COLLECTION);
+        assertThat(steps.sort()).isEqualTo(SortOrder.of("stepNo", false));
+        SpecPattern reports = spec.pattern("AP-010").orElseThrow();
+        assertThat(reports.sort().parts()).hasSize(1);
+        assertThat(reports.sort().parts().get(0).descending()).isTrue();
+        assertThat(reports.limit()).contains(20);
+    }
+
+    @Test
+    void entitiesNamedByTheirLastWordOrTheirHeadingsQualifierAndAnEntityGivenByItsExampleOnly() {
+        Design d = MarkdownDesignReader.read("named.md", TestDesigns.withIndexes("Named", """
+                | LotsDue | `storeId` (S) | `returnDue` (S) | ALL | due lots |""", """
+                ### RebalancingTask
+                - **PK**: `TASK#<taskId>`
+                - **SK**: `META`
+                - **Attributes**: `taskId` (S), `status` (S)
+
+                ### Delivery (header)
+                - **PK**: `DELIVERY#<deliveryId>`
+                - **SK**: `HEADER`
+                - **Attributes**: `deliveryId` (S), `status` (S)
+
+                ### Offer
+                - **PK**: `SITE#<siteId>`
+                - **SK**: `OFFER#<plotNo>`
+
+                ```json
+                {"pk": "SITE#hollins", "sk": "OFFER#42", "siteId": "hollins", "plotNo": 42, "expiresAt": 1773914400, "entityType": "Offer"}
+                ```
+
+                ### Lot
+                - **PK**: `STORE#<storeId>`
+                - **SK**: `LOT#<lotId>`
+                - **Attributes**: `storeId` (S), `lotId` (S), `returnDue` (S, date)
+                """, """
+                | AP-007 | Lots due | Query | LotsDue | `storeId = :storeId` | `returnDue` <= | `:today` | |
+                | AP-008 | Deliveries | Query | Table | `DELIVERY#<deliveryId>` | BETWEEN on `sk` | `A` AND `Z` | |
+
+                ### Writes
+
+                | AP ID | Description | Operation | Items | Conditions |
+                |---|---|---|---|---|
+                | AP-019 | Load | UpdateItem | 1. Update Task: `SET #status = :inProgress` | `attribute_exists(pk)` |
+                | AP-024 | Mark loaded | UpdateItem | header: `SET #status = :loaded` | `attribute_exists(pk)` |
+                """));
+        java.util.function.Function<String, String> firstEntity = id -> d.writes().stream().filter(w -> w.id().equals(id)).findFirst()
+                .orElseThrow().steps().get(0).entity();
+        assertThat(firstEntity.apply("AP-019")).isEqualTo("RebalancingTask");
+        assertThat(firstEntity.apply("AP-024")).isEqualTo("Delivery");
+        assertThat(d.read("AP-007").orElseThrow().sortKey().operator().symbol()).isEqualTo("<=");
+        assertThat(d.read("AP-008").orElseThrow().sortKey().operator().symbol()).isEqualTo("BETWEEN");
+        Entity offer = d.entity("Offer").orElseThrow();
+        assertThat(offer.attribute("expiresAt").orElseThrow().type()).isEqualTo(io.github.dynamodesign.design.AttributeType.NUMBER);
+        assertThat(offer.attribute("entityType")).as("the type value is the entity's own").isEmpty();
+    }
+
+    @Test
+    void aLimitColumnThatSaysThereAreNoPages() {
+        AccessPatternsSpec spec = MarkdownSpecReader.read("spec.md", """
+                # Access patterns
+
+                ## Access Patterns
+
+                ### Reads
+
+                | ID | Description | Inputs | Result | Order | Limit / pagination |
+                |----|-------------|--------|--------|-------|--------------------|
+                | AP-012 | Latest readings | plotNo | Collection | readAt DESC | 12, no pagination |
+                """);
+        assertThat(spec.pattern("AP-012").orElseThrow().paginated()).contains(false);
+        assertThat(spec.pattern("AP-012").orElseThrow().limit()).contains(12);
+    }
+
+    @Test
     void conventionsInATableOfDefinitionsOrInWords() {
         Design d = MarkdownDesignReader.read("defs.md", TestDesigns.withIndexes("Defs",
                 "| GSI1 | `GSI1PK` (S) | `GSI1SK` (S) | ALL | Blocks by variety (AP-001); sparse leaderboard (AP-002) |", """
