@@ -396,6 +396,9 @@ class AuthorsHabitsVerificationTest {
         assertThat(unguarded.cases()).anyMatch(c -> c.message().contains("wrote Slot again for another new"));
         PatternResult guarded = verify(slots, rows.formatted("1, 2: `attribute_not_exists(pk)`"), "", "AP-030");
         assertThat(guarded.status()).as(guarded.message() + guarded.cases().stream().map(CaseResult::message).toList()).isEqualTo(Status.PASSED);
+        PatternResult lapsing = verify(slots, rows.formatted("1: `attribute_not_exists(pk) OR heldUntil < :now`; 2: `attribute_not_exists(pk)`"), "", "AP-030");
+        assertThat(lapsing.cases()).as("a guard in a disjunction guards against a live item")
+                .noneMatch(c -> c.message().contains("wrote Slot again for another new"));
     }
 
     @Test
@@ -509,6 +512,25 @@ class AuthorsHabitsVerificationTest {
         PatternResult approve = verifyOn(index, treatments, rows, "AP-016");
         assertThat(approve.status()).as("the updated item is found by its queueStatus: " + approve.cases().stream().map(CaseResult::message).toList())
                 .isEqualTo(Status.PASSED);
+    }
+
+    @Test
+    void theSecondRequestFindsWhatItChecksAsTheFirstDid() {
+        String slots = ORDERS + """
+
+                ### Slot
+                - **PK**: `SLOT#<slotAt>`
+                - **SK**: `SLOT#<slotAt>`
+                - **Attributes**: `slotAt` (string, iso-8601), `orderId` (string, ulid)
+                """;
+        String rows = "| AP-001 | Orders | Query | Table | `CUSTOMER#<customerId>` | begins_with | `ORDER#` | |\n\n### Writes\n\n"
+                + "| AP ID | Description | Operation | Items | Conditions |\n|---|---|---|---|---|\n"
+                + "| AP-030 | Book a slot; a slot is never booked twice | TransactWriteItems | 1. ConditionCheck Customer `CUSTOMER#<customerId>` "
+                + "/ `PROFILE` 2. Put Slot `SLOT#<slotAt>` 3. Put Order `CUSTOMER#<customerId>` / `ORDER#<placedAt>#<orderId>` "
+                + "| 1: `attribute_exists(pk)`; 3: `attribute_not_exists(pk)` |";
+        PatternResult unguarded = verify(slots, rows, "", "AP-030");
+        assertThat(unguarded.status()).isEqualTo(Status.FAILED);
+        assertThat(unguarded.cases()).anyMatch(c -> c.message().contains("wrote Slot again for another new"));
     }
 
     @Test

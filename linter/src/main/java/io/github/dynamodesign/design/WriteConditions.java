@@ -83,7 +83,7 @@ public record WriteConditions(String text, List<String> notExists, List<String> 
      * or by verb ("Put: attribute_not_exists(sk); Update: lastReadingAt < :ts").
      */
     private static final Pattern STEP_LABEL = Pattern.compile("(?i)(?:^|(?<=[;,.]\\s{0,3})|(?<=\\s))(?:(?:step|item|action)\\s+)?"
-            + "(\\d{1,2}(?:\\s*(?:\\.\\.|-|–)\\s*(?:\\d{1,2}|n))?|put(?:item)?|update(?:item)?|delete(?:item)?|condition\\s*check)\\s*:\\s");
+            + "(\\d{1,2}(?:\\s*(?:\\.\\.|-|–|…)\\s*(?:\\d{1,2}|n(?:\\s*\\+\\s*\\d{1,2})?))?|put(?:item)?|update(?:item)?|delete(?:item)?|condition\\s*check)\\s*:\\s");
 
     /**
      * The conditions of one step: the part of a cell labelled by step ("1: attribute_exists(PK); 3: status = ON_LOAN",
@@ -115,7 +115,8 @@ public record WriteConditions(String text, List<String> notExists, List<String> 
         return new WriteConditions("", List.of(), List.of(), upsert, keyAttribute);
     }
 
-    private static final Pattern STEP_RANGE = Pattern.compile("(\\d{1,2})(?:\\.\\.|-|–)(\\d{1,2}|n)");
+    /** {@code 3..n}, {@code 2-4}, {@code 2–n+3} (steps numbered after n of a kind): from a step to the last. */
+    private static final Pattern STEP_RANGE = Pattern.compile("(\\d{1,2})(?:\\.\\.|-|–|…)(\\d{1,2}|n(?:\\+\\d{1,2})?)");
     private static final Pattern OR = Pattern.compile("(?i)\\bOR\\b");
 
     /** Whether a label such as {@code 3..n} or {@code 2-4} takes in the step's number. */
@@ -124,7 +125,7 @@ public record WriteConditions(String text, List<String> notExists, List<String> 
         if (!range.matches()) {
             return false;
         }
-        int to = range.group(2).equals("n") ? Integer.MAX_VALUE : Integer.parseInt(range.group(2));
+        int to = range.group(2).startsWith("n") ? Integer.MAX_VALUE : Integer.parseInt(range.group(2));
         return number >= Integer.parseInt(range.group(1)) && number <= to;
     }
 

@@ -98,6 +98,9 @@ class WriteConditionsTest {
         WriteConditions byItem = WriteConditions.parse("Item 1: attribute_exists(gsi2pk); Item 2: toolStatus = ON_LOAN", "pk");
         assertThat(byItem.forStep(step(1, StepVerb.UPDATE)).exists()).containsExactly("gsi2pk");
         assertThat(byItem.forStep(step(2, StepVerb.UPDATE)).exists()).as("item 1's guard is not item 2's").isEmpty();
+        WriteConditions afterN = WriteConditions.parse("1: attribute_exists(pk) 2–n+3: attribute_not_exists(pk)", "pk");
+        assertThat(afterN.forStep(step(5, StepVerb.PUT)).notExists()).as("2–n+3 runs to the last step").containsExactly("pk");
+        assertThat(afterN.forStep(step(1, StepVerb.CONDITION_CHECK)).notExists()).isEmpty();
     }
 
     @Test

@@ -27,7 +27,10 @@ final class CreateTwice extends WriteCase {
             + "|\\bno\\s+duplicates?\\b|\\bnever\\s+overwrit|\\bnot\\s+overwrit|\\bif\\s+absent\\b");
     /** Words that say a put must not take an existing item's place, whatever its id: not "unique", which ids are. */
     private static final java.util.regex.Pattern TAKEN_WORDS = java.util.regex.Pattern.compile("(?i)\\bnot\\s+already\\b"
-            + "|\\bmust\\s+not\\s+(?:already\\s+)?exist|\\bnever\\s+overwrit|\\bnot\\s+overwrit|\\bdouble[-\\s]book");
+            + "|\\bmust\\s+not\\s+(?:already\\s+)?exist|\\bnever\\s+overwrit|\\bnot\\s+overwrit|\\bdouble[-\\s]book"
+            + "|\\bduplicate\\b[^.;]{0,40}\\b(?:rejected|refused|fails?|not\\s+allowed)\\b"
+            + "|\\balready\\s+(?:allocated|assigned|taken|held|booked|reserved|claimed|in\\s+use)\\b"
+            + "|\\bnever\\b[^.;]{0,40}\\b(?:two|twice)\\b|\\bonly\\s+once\\b");
     private static final java.util.regex.Pattern GUARD_WORD = java.util.regex.Pattern.compile("(?i)\\battribute_not_exists\\b");
 
     /**
@@ -60,7 +63,9 @@ final class CreateTwice extends WriteCase {
             }
             Set<String> keys = new HashSet<>();
             design.tableKeySchema().all().forEach(k -> keys.addAll(KeyConditionMatcher.entityTemplate(s.entity, k).references()));
-            if (w.conditions().forStep(s.step).notExists().isEmpty()) {
+            // a guard in a disjunction ("attribute_not_exists(PK) OR expiresAt < :now") still guards against a live item
+            if (w.conditions().forStep(s.step).notExists().isEmpty()
+                    && !GUARD_WORD.matcher(w.conditions().forStep(s.step).text()).find()) {
                 unguardedKeys.addAll(keys);
                 unguarded.add(s);
             } else {
@@ -76,6 +81,13 @@ final class CreateTwice extends WriteCase {
             StepItem other = new StepItem(s.step, s.entity, renewed(s.before, guardedKeys));
             other.planned(s.actions(), renewed(s.after(), guardedKeys));
             again.add(other);
+        }
+        // the items the other steps check, update or delete are there for the second request as for the first; the
+        // first request's puts stay where they are
+        for (StepItem s : again) {
+            if (s.step.verb() != StepVerb.PUT && !unguardedKeys.isEmpty()) {
+                table.put(writer.stored(s.entity, s.before));
+            }
         }
         try {
             context.action().run(w, again, table);

@@ -1014,7 +1014,10 @@ final class DesignAssembler {
                     && e.keys.stream().anyMatch(k -> k.template().placeholders().stream().anyMatch(p -> p.name().filter(a.name()::equals).isPresent()))) {
                 String text = (e.description == null ? "" : e.description) + "\n" + e.prose + "\n"
                         + sentencesNaming(definingIndex(), List.of(a.name()));
-                BigDecimal[] range = KeyNotation.proseRanges(text).get(a.name());
+                // "Priority is 1–3" at the start of a sentence: the value named with a capital
+                BigDecimal[] range = KeyNotation.proseRanges(text).entrySet().stream().filter(r -> r.getKey().equals(a.name())
+                        || r.getKey().equalsIgnoreCase(a.name()) && Character.isUpperCase(r.getKey().charAt(0)))
+                        .map(Map.Entry::getValue).findFirst().orElse(null);
                 if (range != null) {
                     implied.put(a.name(), range);
                 }

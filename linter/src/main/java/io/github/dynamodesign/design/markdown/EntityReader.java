@@ -415,11 +415,46 @@ final class EntityReader {
             if (json && !trimmed.isEmpty()) {
                 int firstLine = lines.lineOf(code) + 1;
                 entity.examples.addAll(ExampleItemParser.parse(content, firstLine, entity.headingName, problems));
+            } else if (!trimmed.isEmpty()) {
+                keyLines(content, lines.lineOf(code) + 1, entity);
             }
             return;
         }
         for (Node child : node.getChildren()) {
             collectExamples(child, entity);
+        }
+    }
+
+    /** {@code pk = EVENT#<eventId>}, {@code gsi1sk: EVENT#<eventDate>#<eventId>}: a line of a code block giving a key. */
+    private static final Pattern KEY_LINE = Pattern.compile(
+            "^\\s*([\\p{L}_][\\p{L}\\p{N}_-]*)\\s*(?:=|:)\\s*(.+?)\\s*(?:(?:\\s{2,}|\\s+(?=\\()|\\s+(?=#\\s|//|--))(.*))?$");
+
+    /**
+     * A code block of keys under an entity, one per line ({@code pk = EVENT#<eventId>}): each line read as the key bullet
+     * of its attribute, when every line that says anything is one and names a key attribute.
+     */
+    private void keyLines(String content, int firstLine, RawEntity entity) {
+        String[] all = content.split("\\R");
+        List<int[]> keyed = new ArrayList<>();
+        for (int i = 0; i < all.length; i++) {
+            if (all[i].isBlank() || all[i].strip().startsWith("#") || all[i].strip().startsWith("//")) {
+                continue;
+            }
+            Matcher m = KEY_LINE.matcher(all[i]);
+            if (m.matches() && keyLabels.apply(m.group(1) + " keys").filter(String::isEmpty).isPresent()) {
+                continue; // "StartList : eventId, courseCode | startTime": an index on the item's own attributes
+            }
+            if (!m.matches() || keyLabels.apply(m.group(1)).filter(a -> !a.isEmpty()).isEmpty()) {
+                return;
+            }
+            keyed.add(new int[] {i});
+        }
+        for (int[] k : keyed) {
+            Matcher m = KEY_LINE.matcher(all[k[0]]);
+            if (m.matches()) {
+                String note = m.group(3) == null ? "" : m.group(3).replaceFirst("^(?:#|//|--)\\s*", "").strip();
+                readKey(new InlineText.Labelled(m.group(1), "`" + m.group(2) + "`" + (note.isEmpty() ? "" : " " + note)), firstLine + k[0], entity);
+            }
         }
     }
 
@@ -687,6 +722,10 @@ final class EntityReader {
                         InlineText.plain(labelled.value()).replaceAll("\\s+(?:/|\\+)\\s+", ", "), line, problems);
                 entity.attributes.addAll(parsed.typed());
                 entity.untyped.addAll(parsed.untyped());
+                // "gsi2 partition | `depotId`, `shiftDate`": names without a type are attributes still, typed by the examples
+                parsed.untyped().stream().filter(n -> parsed.typed().stream().noneMatch(a -> a.name().equals(n)))
+                        .filter(n -> entity.attributes.stream().noneMatch(a -> a.name().equals(n)))
+                        .forEach(n -> entity.attributes.add(new Attribute(n, AttributeType.STRING, null, "", problems.at(line))));
             }
             return;
         }

@@ -222,7 +222,10 @@ public final class MarkdownSpecReader {
             String consistency = InlineText.plain(cell(table, row, "consistency")).toLowerCase(Locale.ROOT);
             Optional<Boolean> strong = consistency.startsWith("strong") ? Optional.of(true)
                     : consistency.startsWith("eventual") ? Optional.of(false) : Optional.empty();
-            String conditions = InlineText.plain(cell(table, row, "conditions", "condition"));
+            // the row's notes are its words too ("A duplicate ring number must be rejected")
+            String notes = InlineText.plain(cell(table, row, "notes", "note"));
+            String conditions = InlineText.plain(cell(table, row, "conditions", "condition"))
+                    + (InlineText.isEmptyValue(notes) ? "" : " ; " + notes);
             return Optional.of(new SpecPattern(id, kind, entities, description, inputs, result, sort, paginated, strong,
                     InlineText.isEmptyValue(conditions) ? "" : conditions,
                     yesNo(cell(table, row, "multientity", "multientities", "multipleentities", "multiitemtypes")),

@@ -48,7 +48,10 @@ public final class SpecLocator {
                 return Optional.of(new Located(text, Optional.of(relative(beside))));
             }
             Optional<Path> prefixed = prefixed(designFile, written.getFileName().toString())
-                    .map(folder::resolve).filter(Files::isRegularFile);
+                    .map(folder::resolve).filter(Files::isRegularFile)
+                    // "nfol-access-patterns.md" named, "league.access-patterns.md" beside "league.table-design.md"
+                    .or(() -> written.getFileName().toString().toLowerCase(Locale.ROOT).endsWith("access-patterns.md")
+                            ? prefixed(designFile, "access-patterns.md").map(folder::resolve).filter(Files::isRegularFile) : Optional.empty());
             if (prefixed.isPresent()) {
                 return Optional.of(new Located(text, Optional.of(relative(prefixed.get()))));
             }

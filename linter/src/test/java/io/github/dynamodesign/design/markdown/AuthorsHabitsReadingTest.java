@@ -482,6 +482,56 @@ class AuthorsHabitsReadingTest {
     }
 
     @Test
+    void keysInACodeBlockAndIndexPartsNamedWithoutTypes() {
+        Design d = MarkdownDesignReader.read("blocks.md", TestDesigns.withIndexes("Blocks", """
+                | StartList | `eventId` (S), `courseCode` (S) | `startTime` (S) | ALL | start list |
+                | gsi2 | `depotId` (S), `shiftDate` (S) | `startAt` (S) | ALL | board |""", """
+                ### Control
+
+                ```
+                pk = EVENT#<eventId>
+                sk = COURSE#<courseCode>#CTRL#<seq %02d>
+                ```
+
+                Attributes: `eventId` (S), `courseCode` (S), `seq` (N).
+
+                ### Entry
+
+                ```
+                pk         = EVENT#<eventId>
+                sk         = ENTRY#<runnerId>
+                StartList  : eventId, courseCode | startTime      (startTime set by AP-024)
+                ```
+
+                - **Attributes**: `eventId` (S), `runnerId` (S), `courseCode` (S), `startTime` (S)
+
+                ### Shift
+
+                | Attribute | Template | Example |
+                |---|---|---|
+                | pk | `SHIFT#<shiftId>` | `SHIFT#01KEXW3N` |
+                | sk | `SHIFT#<shiftId>` | `SHIFT#01KEXW3N` |
+                | gsi2 partition | `depotId`, `shiftDate` | `north-yard`, `2026-01-14` |
+                | gsi2 sort | `startAt` | `2026-01-14T04:00:00Z` |
+
+                ### Route
+                - **PK**: `DEPOT#<depotId>`
+                - **SK**: `ROUTE#P<priority>#<routeId>`
+
+                Priority is 1–3, one digit, so it sorts correctly without padding. Attributes: `routeId`, `priority` (N).
+                - **Attributes**: `depotId` (S), `routeId` (S), `priority` (N)
+                """, ""));
+        assertThat(keyOf(d.entity("Control").orElseThrow(), "sk")).isEqualTo("COURSE#<courseCode>#CTRL#<pad(seq, 2)>");
+        Entity entry = d.entity("Entry").orElseThrow();
+        assertThat(keyOf(entry, "pk")).isEqualTo("EVENT#<eventId>");
+        assertThat(keyOf(entry, "sk")).isEqualTo("ENTRY#<runnerId>");
+        Entity shift = d.entity("Shift").orElseThrow();
+        assertThat(List.of("depotId", "shiftDate", "startAt")).allMatch(shift::writesKey);
+        assertThat(d.entity("Route").orElseThrow().attribute("priority").orElseThrow().constraints().max())
+                .isEqualByComparingTo(new BigDecimal(3));
+    }
+
+    @Test
     void conventionsInATableOfDefinitionsOrInWords() {
         Design d = MarkdownDesignReader.read("defs.md", TestDesigns.withIndexes("Defs",
                 "| GSI1 | `GSI1PK` (S) | `GSI1SK` (S) | ALL | Blocks by variety (AP-001); sparse leaderboard (AP-002) |", """

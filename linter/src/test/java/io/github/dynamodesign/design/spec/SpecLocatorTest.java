@@ -60,4 +60,13 @@ class SpecLocatorTest {
         assertThat(located("rooms.table-design.md")).isEmpty();
         assertThat(located("table-design.md")).isEmpty();
     }
+
+    @Test
+    void theStandardNameWithTheDesignsPrefixWhenTheNamedOneIsNotThere() throws IOException {
+        Files.writeString(dir.resolve("league.access-patterns.md"), "# Access Patterns\n");
+        Path design = Files.writeString(dir.resolve("league.table-design.md"), DESIGN.replace("docs/dynamodb/access-patterns.md",
+                "docs/dynamodb/nfol-access-patterns.md"));
+        assertThat(SpecLocator.locate(design, MarkdownDesignReader.read(design)).orElseThrow().path().orElseThrow().getFileName())
+                .hasToString("league.access-patterns.md");
+    }
 }
