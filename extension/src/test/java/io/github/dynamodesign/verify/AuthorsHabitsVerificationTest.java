@@ -29,6 +29,17 @@ class AuthorsHabitsVerificationTest {
               `region` (string), `status` (string, one of: OPEN|SHIPPED)
             """;
 
+    /** The orders with slots a booking holds, and the head of a Writes table under a read of the orders. */
+    private static final String SLOTS = ORDERS + """
+
+            ### Slot
+            - **PK**: `SLOT#<slotAt>`
+            - **SK**: `SLOT#<slotAt>`
+            - **Attributes**: `slotAt` (string, iso-8601), `orderId` (string, ulid)
+            """;
+    private static final String SLOT_WRITES = "| AP-001 | Orders | Query | Table | `CUSTOMER#<customerId>` | begins_with | `ORDER#` | |\n\n"
+            + "### Writes\n\n| AP ID | Description | Operation | Items | Conditions |\n|---|---|---|---|---|\n";
+
     private static PatternResult verify(String entities, String readRow, String specRows, String pattern) {
         return verify(entities, readRow, "| ID | Entity | Description | Input Parameters | Result | Sort | Limit | Paginated |", specRows, pattern);
     }
@@ -380,23 +391,15 @@ class AuthorsHabitsVerificationTest {
 
     @Test
     void aSecondRequestForAnotherNewItemMustNotTakeTheSlotTheFirstHolds() {
-        String slots = ORDERS + """
-
-                ### Slot
-                - **PK**: `SLOT#<slotAt>`
-                - **SK**: `SLOT#<slotAt>`
-                - **Attributes**: `slotAt` (string, iso-8601), `orderId` (string, ulid)
-                """;
-        String rows = "| AP-001 | Orders | Query | Table | `CUSTOMER#<customerId>` | begins_with | `ORDER#` | |\n\n### Writes\n\n"
-                + "| AP ID | Description | Operation | Items | Conditions |\n|---|---|---|---|---|\n"
+        String rows = SLOT_WRITES
                 + "| AP-030 | Book a slot; the slot must not already be taken | TransactWriteItems | 1. Put Slot `SLOT#<slotAt>` 2. Put Order "
                 + "`CUSTOMER#<customerId>` / `ORDER#<placedAt>#<orderId>` | %s |";
-        PatternResult unguarded = verify(slots, rows.formatted("2: `attribute_not_exists(pk)`"), "", "AP-030");
+        PatternResult unguarded = verify(SLOTS, rows.formatted("2: `attribute_not_exists(pk)`"), "", "AP-030");
         assertThat(unguarded.status()).isEqualTo(Status.FAILED);
         assertThat(unguarded.cases()).anyMatch(c -> c.message().contains("wrote Slot again for another new"));
-        PatternResult guarded = verify(slots, rows.formatted("1, 2: `attribute_not_exists(pk)`"), "", "AP-030");
+        PatternResult guarded = verify(SLOTS, rows.formatted("1, 2: `attribute_not_exists(pk)`"), "", "AP-030");
         assertThat(guarded.status()).as(guarded.message() + guarded.cases().stream().map(CaseResult::message).toList()).isEqualTo(Status.PASSED);
-        PatternResult lapsing = verify(slots, rows.formatted("1: `attribute_not_exists(pk) OR heldUntil < :now`; 2: `attribute_not_exists(pk)`"), "", "AP-030");
+        PatternResult lapsing = verify(SLOTS, rows.formatted("1: `attribute_not_exists(pk) OR heldUntil < :now`; 2: `attribute_not_exists(pk)`"), "", "AP-030");
         assertThat(lapsing.cases()).as("a guard in a disjunction guards against a live item")
                 .noneMatch(c -> c.message().contains("wrote Slot again for another new"));
     }
@@ -516,19 +519,11 @@ class AuthorsHabitsVerificationTest {
 
     @Test
     void theSecondRequestFindsWhatItChecksAsTheFirstDid() {
-        String slots = ORDERS + """
-
-                ### Slot
-                - **PK**: `SLOT#<slotAt>`
-                - **SK**: `SLOT#<slotAt>`
-                - **Attributes**: `slotAt` (string, iso-8601), `orderId` (string, ulid)
-                """;
-        String rows = "| AP-001 | Orders | Query | Table | `CUSTOMER#<customerId>` | begins_with | `ORDER#` | |\n\n### Writes\n\n"
-                + "| AP ID | Description | Operation | Items | Conditions |\n|---|---|---|---|---|\n"
+        String rows = SLOT_WRITES
                 + "| AP-030 | Book a slot; a slot is never booked twice | TransactWriteItems | 1. ConditionCheck Customer `CUSTOMER#<customerId>` "
                 + "/ `PROFILE` 2. Put Slot `SLOT#<slotAt>` 3. Put Order `CUSTOMER#<customerId>` / `ORDER#<placedAt>#<orderId>` "
                 + "| 1: `attribute_exists(pk)`; 3: `attribute_not_exists(pk)` |";
-        PatternResult unguarded = verify(slots, rows, "", "AP-030");
+        PatternResult unguarded = verify(SLOTS, rows, "", "AP-030");
         assertThat(unguarded.status()).isEqualTo(Status.FAILED);
         assertThat(unguarded.cases()).anyMatch(c -> c.message().contains("wrote Slot again for another new"));
     }
