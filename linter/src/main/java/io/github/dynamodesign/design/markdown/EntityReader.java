@@ -435,7 +435,7 @@ final class EntityReader {
      */
     private void keyLines(String content, int firstLine, RawEntity entity) {
         String[] all = content.split("\\R");
-        List<int[]> keyed = new ArrayList<>();
+        Map<Integer, Matcher> keyed = new java.util.LinkedHashMap<>();
         for (int i = 0; i < all.length; i++) {
             if (all[i].isBlank() || all[i].strip().startsWith("#") || all[i].strip().startsWith("//")) {
                 continue;
@@ -447,15 +447,12 @@ final class EntityReader {
             if (!m.matches() || keyLabels.apply(m.group(1)).filter(a -> !a.isEmpty()).isEmpty()) {
                 return;
             }
-            keyed.add(new int[] {i});
+            keyed.put(i, m);
         }
-        for (int[] k : keyed) {
-            Matcher m = KEY_LINE.matcher(all[k[0]]);
-            if (m.matches()) {
-                String note = m.group(3) == null ? "" : m.group(3).replaceFirst("^(?:#|//|--)\\s*", "").strip();
-                readKey(new InlineText.Labelled(m.group(1), "`" + m.group(2) + "`" + (note.isEmpty() ? "" : " " + note)), firstLine + k[0], entity);
-            }
-        }
+        keyed.forEach((i, m) -> {
+            String note = m.group(3) == null ? "" : m.group(3).replaceFirst("^(?:#|//|--)\\s*", "").strip();
+            readKey(new InlineText.Labelled(m.group(1), "`" + m.group(2) + "`" + (note.isEmpty() ? "" : " " + note)), firstLine + i, entity);
+        });
     }
 
     private void readParagraph(Paragraph p, RawEntity entity) {

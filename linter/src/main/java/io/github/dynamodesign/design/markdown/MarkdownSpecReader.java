@@ -216,9 +216,9 @@ public final class MarkdownSpecReader {
             SpecPattern.Result result = resultText.startsWith("single") ? SpecPattern.Result.SINGLE
                     : resultText.startsWith("collection") || resultText.startsWith("list") ? SpecPattern.Result.COLLECTION
                     : SpecPattern.Result.UNKNOWN;
-            SortOrder sort = kind == SpecPattern.Kind.READ ? sort(InlineText.plain(cellOf(table, row, "sort", "order", "sortorder", "ordering", "sort")), row.line())
+            SortOrder sort = kind == SpecPattern.Kind.READ ? sort(InlineText.plain(cellOf(table, row, "sort", "sort", "order", "sortorder", "ordering")), row.line())
                     : SortOrder.NONE;
-            Optional<Boolean> paginated = paginated(cellOf(table, row, "paginated", "pagination", "paging", "paginat"));
+            Optional<Boolean> paginated = paginated(cellOf(table, row, "paginat", "paginated", "pagination", "paging"));
             String consistency = InlineText.plain(cell(table, row, "consistency")).toLowerCase(Locale.ROOT);
             Optional<Boolean> strong = consistency.startsWith("strong") ? Optional.of(true)
                     : consistency.startsWith("eventual") ? Optional.of(false) : Optional.empty();
@@ -230,19 +230,19 @@ public final class MarkdownSpecReader {
                     InlineText.isEmptyValue(conditions) ? "" : conditions,
                     yesNo(cell(table, row, "multientity", "multientities", "multipleentities", "multiitemtypes")),
                     InlineText.plain(cell(table, row, "result", "returns", "resultshape", "shape")),
-                    limit(cellOf(table, row, "limit", "maxresults", "maxitems", "max", "limit"))
+                    limit(cellOf(table, row, "limit", "limit", "maxresults", "maxitems", "max"))
                             .or(() -> result != SpecPattern.Result.SINGLE ? countIn(cell(table, row, "result", "returns", "resultshape", "shape"), description) : Optional.empty()),
                     new SourceLocation(file, row.line())));
         }
 
         /**
-         * The cell of the column named by one of the names, else of the first column whose header holds the last one
+         * The cell of the column named by one of the names, else of the first column whose header holds the fragment
          * ("Limit / pagination" for the limit and for the pagination).
          */
-        private static String cellOf(MarkdownTable table, MarkdownTable.Row row, String... names) {
+        private static String cellOf(MarkdownTable table, MarkdownTable.Row row, String fragment, String... names) {
             int column = table.column(names);
             if (column < 0) {
-                column = table.columnContaining(names[names.length - 1]).orElse(-1);
+                column = table.columnContaining(fragment).orElse(-1);
             }
             return column < 0 ? "" : row.cell(column);
         }
