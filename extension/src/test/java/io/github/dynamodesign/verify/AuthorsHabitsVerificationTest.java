@@ -558,4 +558,71 @@ class AuthorsHabitsVerificationTest {
                 "| AP-041 | Volunteer | Top volunteers of a year | year | Collection | - | No | No |", "AP-041");
         assertThat(top.status()).as(top.message()).isEqualTo(Status.PASSED);
     }
+
+    @Test
+    void theClockOfAStrictBoundStandsAtNoItemsOwnMoment() {
+        String rows = "| AP-002 | Upcoming orders | Query | Table | `CUSTOMER#<customerId>` | > | `ORDER#<nowIso>` | |\n\n### Writes\n\n"
+                + "| AP ID | Description | Operation | Items | Conditions |\n|---|---|---|---|---|\n"
+                + "| AP-020 | Place order | PutItem | Put Order `CUSTOMER#<customerId>` / `ORDER#<placedAt>#<orderId>` | `attribute_not_exists(pk)` |";
+        String orders = ORDERS.replace("- **SK**: `PROFILE`", "- **SK**: `#PROFILE`");
+        PatternResult upcoming = verify(orders, rows, "", "AP-002");
+        assertThat(upcoming.status()).as(upcoming.message() + upcoming.cases().stream().map(CaseResult::message).toList())
+                .isEqualTo(Status.PASSED);
+        PatternResult place = verify(orders, rows, "", "AP-020");
+        assertThat(place.status()).as("the read-back's clock beside the written order: " + place.cases().stream()
+                .map(CaseResult::message).toList()).isEqualTo(Status.PASSED);
+        PatternResult after = verify(orders, rows.replace("<nowIso>", "<afterIso>"), "", "AP-002");
+        assertThat(after.status()).as("a bound the caller gives is met at an item's own value").isEqualTo(Status.FAILED);
+    }
+
+    @Test
+    void aRequestNamesAValueAsTheKeyHoldsIt() {
+        String visitors = ORDERS + """
+
+                ### Visitor
+                - **PK**: `VISITOR#<lower(email)>`
+                - **SK**: `PROFILE`
+                - **Attributes**: `email` (string), `name` (string)
+                """;
+        PatternResult byEmail = verify(visitors, "| AP-004 | Visitor by email | GetItem | Table | `VISITOR#<email>` | = | `PROFILE` | |",
+                "", "AP-004");
+        assertThat(byEmail.status()).as(byEmail.message() + byEmail.cases().stream().map(CaseResult::message).toList())
+                .isEqualTo(Status.PASSED);
+    }
+
+    @Test
+    void aShapeNamedForTwoStatesAndANoteOnAnotherOfItsKeys() {
+        String stations = ORDERS.replace("- **GSI1PK**: `OPEN#<region>` (only while status = OPEN)",
+                "- **GSI1PK**: `OPEN#<region>` — present only while status is OPEN or SHIPPED");
+        String read = "| AP-002 | Orders of a region | Query | GSI1 | `OPEN#<region>` | - | - | |\n\n### Writes\n\n"
+                + "| AP ID | Description | Operation | Items | Conditions |\n|---|---|---|---|---|\n"
+                + "| AP-020 | Place order | PutItem | Put Order `CUSTOMER#<customerId>` / `ORDER#<placedAt>#<orderId>` with `region`, "
+                + "`placedAt`, `status=OPEN` | `attribute_not_exists(pk)` |\n"
+                + "| AP-021 | Change status | UpdateItem | Update Order `CUSTOMER#<customerId>` / `ORDER#<placedAt>#<orderId>`. To OPEN or "
+                + "SHIPPED: SET `status=:s`, `GSI1PK=OPEN#<region>`, `GSI1SK=<placedAt>#<orderId>` | `attribute_exists(pk)` |";
+        PatternResult missed = verify(stations, read, "", "AP-002");
+        assertThat(missed.message()).contains("AP-020 creates Order without GSI1PK, GSI1SK (only AP-021 sets them)");
+        String assigned = ORDERS.replace("- **GSI1SK**: `<placedAt>#<orderId>`",
+                "- **GSI1SK**: `<placedAt>#<orderId>`\n- **GSI2PK**: `REGION#<region>` — set when the order is routed");
+        PatternResult other = verifyOn("| GSI1 | `GSI1PK` (S) | `GSI1SK` (S) | ALL | open |\n| GSI2 | `GSI2PK` (S) | `GSI2SK` (S) | ALL | routed |",
+                assigned.replace("- **GSI2PK**: `REGION#<region>` — set when the order is routed",
+                        "- **GSI2PK**: `REGION#<region>` — set when the order is routed\n- **GSI2SK**: `<placedAt>#<orderId>`"),
+                "| AP-003 | Routed orders | Query | GSI2 | `REGION#<region>` | - | - | |\n\n### Writes\n\n"
+                        + "| AP ID | Description | Operation | Items | Conditions |\n|---|---|---|---|---|\n"
+                        + "| AP-020 | Place order | PutItem | Put Order `CUSTOMER#<customerId>` / `ORDER#<placedAt>#<orderId>` with `region`, "
+                        + "`placedAt`, `status=OPEN`, `GSI1PK`, `GSI1SK` | `attribute_not_exists(pk)` |\n"
+                        + "| AP-022 | Route | UpdateItem | Update Order: `SET GSI2PK = :r, GSI2SK = :s` | `attribute_exists(pk)` |", "AP-003");
+        assertThat(other.status()).as("the routing key says when it is written: " + other.message()).isEqualTo(Status.PASSED);
+    }
+
+    @Test
+    void wordsThatARepeatMustFailHoldAnUnguardedPut() {
+        String rows = SLOT_WRITES + "| AP-031 | Book a slot | PutItem | Put Slot `SLOT#<slotAt>` with `orderId` | %s |";
+        for (String words : java.util.List.of("must fail if the slot already has an order", "a second booking must fail, never replace the first")) {
+            PatternResult said = verify(SLOTS, rows.formatted(words), "", "AP-031");
+            assertThat(said.status()).as(words).isEqualTo(Status.FAILED);
+        }
+        PatternResult silent = verify(SLOTS, rows.formatted("-"), "", "AP-031");
+        assertThat(silent.status()).as("nothing says the slot must be new: a warning").isEqualTo(Status.PASSED);
+    }
 }

@@ -22,6 +22,8 @@ public record WriteConditions(String text, List<String> notExists, List<String> 
 
     private static final Pattern GUARD = Pattern.compile("(?i)attribute_(not_)?exists\\s*\\(([^)]*)\\)");
     private static final Pattern UPSERT = Pattern.compile("(?i)\\b(?:upserts?|overwrites?|replaces?|last[- ]write[- ]wins)\\b");
+    /** "never replace", "must not overwrite", "without overwriting", "instead of replacing": the words say the opposite. */
+    private static final Pattern NEGATED = Pattern.compile("(?i)(?:\\b(?:never|not|no|without|cannot|instead\\s+of)|n't)\\s+(?:\\w+\\s+){0,2}$");
     /** A guard in words: "Membership must not exist", "only if absent", "if not exists". */
     private static final Pattern NOT_EXISTS_WORDS = Pattern.compile("(?i)\\b(?:must|should|may|can)\\s*(?:not|n[o']t)\\s+(?:already\\s+)?exists?\\b"
             + "|\\bdoes\\s*(?:not|n[o']t)\\s+(?:already\\s+|yet\\s+)?exist|\\bif\\s+not\\s+(?:already\\s+)?exists?\\b"
@@ -74,7 +76,18 @@ public record WriteConditions(String text, List<String> notExists, List<String> 
                 exists.add(keyAttribute);
             }
         }
-        return new WriteConditions(text, notExists, exists, UPSERT.matcher(text).find(), keyAttribute);
+        return new WriteConditions(text, notExists, exists, says(UPSERT, text), keyAttribute);
+    }
+
+    /** Whether the words say so, other than in a negation ("a second one must fail, never replace the first"). */
+    public static boolean says(Pattern words, String text) {
+        Matcher m = words.matcher(text);
+        while (m.find()) {
+            if (!NEGATED.matcher(text.substring(Math.max(0, m.start() - 40), m.start())).find()) {
+                return true;
+            }
+        }
+        return false;
     }
 
     /**

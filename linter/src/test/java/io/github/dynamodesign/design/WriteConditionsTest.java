@@ -129,4 +129,12 @@ class WriteConditionsTest {
         Design same = withWrite("| AP-101 | Visit | TransactWriteItems | 1. Update Customer ADD visits 1 2. Update Customer ADD visits 2 | |");
         assertThat(same.writes().get(0).steps()).as("one attribute changed twice stays two steps").hasSize(2);
     }
+
+    @Test
+    void wordsThatDenyAnOverwriteSayNoUpsert() {
+        assertThat(WriteConditions.parse("a second checkout must fail, never replace the first renter").upsert()).isFalse();
+        assertThat(WriteConditions.parse("must not overwrite an existing booking").upsert()).isFalse();
+        assertThat(WriteConditions.parse("without overwriting the entry").upsert()).isFalse();
+        assertThat(WriteConditions.parse("replaces the previous commission on purpose").upsert()).isTrue();
+    }
 }

@@ -266,6 +266,10 @@ final class CasePlanner {
         return inputs;
     }
 
+    /** Functions a key applies to a value that a request names by the value's own name: the key's form is the value's. */
+    private static final Set<Expression.Function> NORMALIZING = java.util.EnumSet.of(Expression.Function.LOWER,
+            Expression.Function.UPPER, Expression.Function.TRIM, Expression.Function.SLUG);
+
     /** The item's value for an input: through the aligned placeholder, the attribute of that name, or a filter. */
     static Optional<Object> valueFor(PatternPlan plan, PatternPlan.TypePlan type, String input, SeededItem item) {
         Entity e = item.entity();
@@ -288,6 +292,12 @@ final class CasePlanner {
                     Optional<Expression> moved = moved(pair.pattern().expression());
                     if (moved.isPresent() && moved(pair.entity().expression()).isEmpty()) {
                         v = v.flatMap(value -> solve(moved.get(), input, value));
+                    }
+                    // "VISITOR#<email>" against "VISITOR#<lower(email)>": the pattern names the value as the key holds it
+                    if (pair.pattern().expression() instanceof Expression.Reference
+                            && pair.entity().expression() instanceof Expression.Call call && NORMALIZING.contains(call.function())) {
+                        String attribute = entityNames.iterator().next();
+                        v = v.flatMap(value -> evaluate(call, attribute, value));
                     }
                     boolean last = pair == a.pairs().get(a.pairs().size() - 1);
                     if (v.isPresent() && last && plan.dated(input) && v.get() instanceof String t && t.indexOf('T') == 10) {
@@ -471,6 +481,28 @@ final class CasePlanner {
                 cases.add(with(base, lower, l.get().input(), upper, up.apply(h.get().input())));
             }
             cases.add(with(base, lower, middle.input(), upper, up.apply(middle.input())));
+        } else if (clockOnStrictBound(plan, any)) {
+            // "> <nowIso>": the clock stands at no item's own moment; both sides of one, never on it (a key longer than
+            // the bound sorts after it, which says nothing of the design)
+            String input = lower != null ? lower : upper;
+            for (int direction : new int[] {1, -1}) {
+                Object moment = middle.input();
+                for (int step = 0; step < 60; step++) {
+                    Optional<Object> next = shift(moment, inputKind, direction);
+                    if (next.isEmpty()) {
+                        break;
+                    }
+                    moment = next.get();
+                    Object at = moment;
+                    if (distinct.stream().noneMatch(v -> NaturalOrder.equal(inputKind, v.input(), at))) {
+                        cases.add(with(base, input, at, null, null));
+                        break;
+                    }
+                }
+            }
+            if (cases.isEmpty()) {
+                cases.add(with(base, input, middle.input(), null, null));
+            }
         } else if (lower != null) {
             cases.add(with(base, lower, middle.input(), null, null));
             beyond(type, pair, inputKind, keyKind, middle, 1, anchor).ifPresent(m -> cases.add(with(base, lower, m.input(), null, null)));
@@ -481,6 +513,38 @@ final class CasePlanner {
             cases.add(with(base, upper, last.input(), null, null));
         }
         return cases;
+    }
+
+    /** {@code now}, {@code nowIso}, {@code nowEpoch}, {@code currentTime}, {@code today}: the clock, not an item's value. */
+    private static final java.util.regex.Pattern CLOCK = java.util.regex.Pattern.compile(
+            "(?i)(?:now|today|current(?:time|date|moment)?)(?:iso|epoch|ms|millis|utc|ts|time|date|sec(?:ond)?s?)?");
+
+    /**
+     * Inputs bound at an item's own values, with the clock of a strict bound moved one step to the item's side
+     * ({@code > <nowIso>} just before the item's moment): the clock stands at no item's own moment, in a read-back as in
+     * the read's own cases.
+     */
+    static Map<String, Object> besideTheClock(PatternPlan plan, SeededItem item, Map<String, Object> inputs) {
+        String lower = inputWithRole(plan, PatternPlan.Role.LOWER_BOUND);
+        String upper = inputWithRole(plan, PatternPlan.Role.UPPER_BOUND);
+        String input = lower != null ? lower : upper;
+        PatternPlan.TypePlan type = plan.types().get(item.entity());
+        if (lower != null && upper != null || !clockOnStrictBound(plan, input) || type == null || inputs.get(input) == null) {
+            return inputs;
+        }
+        Object value = inputs.get(input);
+        ValueKind kind = boundAttribute(type, input).map(Attribute::kind)
+                .orElse(value instanceof String t && Timestamps.toInstant(t).isPresent() ? ValueKind.TIMESTAMP : ValueKind.FREE_TEXT);
+        Map<String, Object> moved = new LinkedHashMap<>(inputs);
+        shift(value, kind, lower != null ? -1 : 1).ifPresent(v -> moved.put(input, v));
+        return moved;
+    }
+
+    /** A one-sided strict bound ({@code >}, {@code <}) whose input is the clock. */
+    private static boolean clockOnStrictBound(PatternPlan plan, String input) {
+        io.github.dynamodesign.design.SortKeyCondition c = plan.pattern().sortKey();
+        return input != null && CLOCK.matcher(input).matches() && c != null
+                && (c.operator() == io.github.dynamodesign.design.ConditionOperator.GT || c.operator() == io.github.dynamodesign.design.ConditionOperator.LT);
     }
 
     /** The input value just beyond a bound: its key sorts one step after (direction 1) or before (-1) the bound's. */

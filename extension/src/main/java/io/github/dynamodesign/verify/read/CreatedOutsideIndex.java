@@ -44,7 +44,7 @@ final class CreatedOutsideIndex {
                 continue;
             }
             List<String> conditional = keys.stream().map(k -> e.key(k).map(d -> d.note() == null ? "" : d.note()).orElse(""))
-                    .filter(n -> CONDITIONAL_NOTE.matcher(n).find() && !e.isVariant()).toList();
+                    .filter(n -> CONDITIONAL_NOTE.matcher(n).find() && !namesItsState(e, n)).toList();
             Optional<WritePattern> setter = setter(design, e, keys);
             if (setter.isEmpty()) {
                 continue;
@@ -90,7 +90,7 @@ final class CreatedOutsideIndex {
         for (WritePattern w : design.writes()) {
             for (WriteStep s : w.steps()) {
                 if (s.verb() == StepVerb.UPDATE && e.type().equals(design.entity(s.entity()).map(Entity::type).orElse(null))
-                        && s.actions().set().keySet().containsAll(keys)) {
+                        && (s.actions().set().keySet().containsAll(keys) || setsInWords(s, keys))) {
                     return Optional.of(w);
                 }
             }
@@ -98,21 +98,49 @@ final class CreatedOutsideIndex {
         return Optional.empty();
     }
 
-    /** Whether the put writes the shape's state: a shape named for a state ({@code Loan (OPEN)}) needs the step to name it. */
-    private static boolean inState(Entity e, WriteStep s) {
+    /**
+     * Whether an update whose actions were not read whole sets the keys in its words: "To OFFLINE: SET `status=:s`,
+     * `GSI1PK=NET#<networkId>#ATTN`, `GSI1SK=<now>#<stationId>`".
+     */
+    private static boolean setsInWords(WriteStep s, List<String> keys) {
+        String text = s.source() == null ? "" : s.source();
+        int set = text.indexOf("SET ");
+        return set >= 0 && keys.stream().allMatch(k -> Pattern.compile("(?<![\\p{L}\\p{N}_])" + Pattern.quote(k) + "`?\\s*=")
+                .matcher(text.substring(set)).find());
+    }
+
+    /**
+     * Whether a key's note names the state of the shape that holds the key ("only while status = REQUESTED" of {@code
+     * Visit (REQUESTED)}): the shape says that already. A note on another key of the shape ("set when the visit is
+     * assigned") still says when that key is there.
+     */
+    private static boolean namesItsState(Entity e, String note) {
+        return e.isVariant() && states(e).stream().anyMatch(state -> Pattern.compile("(?<![\\p{L}\\p{N}_])" + Pattern.quote(state)
+                + "(?![\\p{L}\\p{N}_])").matcher(note).find());
+    }
+
+    /** The states a shape is named for: {@code Station (COMMISSIONING or OFFLINE)} is in two. */
+    private static List<String> states(Entity e) {
         int open = e.name().indexOf('(');
-        if (!e.isVariant() || open < 0) {
+        if (open < 0) {
+            return List.of();
+        }
+        int close = e.name().lastIndexOf(')');
+        return java.util.Arrays.stream(e.name().substring(open + 1, close < open ? e.name().length() : close)
+                .split("\\s*(?:,|/|\\bor\\b)\\s*")).map(String::strip).filter(x -> !x.isBlank()).toList();
+    }
+
+    /**
+     * Whether the put writes the shape's state: a shape named for a state ({@code Loan (OPEN)}, {@code Station
+     * (COMMISSIONING or OFFLINE)}) needs the step to name one of them.
+     */
+    private static boolean inState(Entity e, WriteStep s) {
+        if (!e.isVariant() || states(e).isEmpty()) {
             return true;
         }
         String text = s.source() == null ? "" : s.source();
-        for (String state : e.name().substring(open + 1, e.name().lastIndexOf(')') < 0 ? e.name().length() : e.name().lastIndexOf(')'))
-                .split("\\s*,\\s*")) {
-            if (!state.isBlank() && Pattern.compile("(?<![\\p{L}\\p{N}_])" + Pattern.quote(state.strip()) + "(?![\\p{L}\\p{N}_])")
-                    .matcher(text).find()) {
-                return true;
-            }
-        }
-        return false;
+        return states(e).stream().anyMatch(state -> Pattern.compile("(?<![\\p{L}\\p{N}_])" + Pattern.quote(state)
+                + "(?![\\p{L}\\p{N}_])").matcher(text).find());
     }
 
     /**

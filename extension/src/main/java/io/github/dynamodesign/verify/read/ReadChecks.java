@@ -259,9 +259,9 @@ public final class ReadChecks {
         return anyItem ? List.copyOf(missing) : List.of();
     }
 
-    /** Every input of a read pattern bound from one item (bounds at its own values); empty when one has no value. */
+    /** Every input of a read pattern bound from one item (bounds at its own values, the clock beside them); empty when one has no value. */
     public static Optional<Map<String, Object>> bindAll(PatternPlan plan, SeededItem item) {
-        Map<String, Object> inputs = new LinkedHashMap<>(CasePlanner.bind(plan, item));
+        Map<String, Object> inputs = CasePlanner.besideTheClock(plan, item, CasePlanner.bind(plan, item));
         for (String input : plan.roles().keySet()) {
             if (!inputs.containsKey(input)) {
                 return Optional.empty();

@@ -24,10 +24,13 @@ final class CreateTwice extends WriteCase {
 
     private static final java.util.regex.Pattern NEW_WORDS = java.util.regex.Pattern.compile("(?i)\\bnot\\s+already\\b"
             + "|\\bmust\\s+not\\s+(?:already\\s+)?exist|\\bdoes\\s+not\\s+(?:already\\s+)?exist|\\bunique\\b|\\bonly\\s+once\\b"
-            + "|\\bno\\s+duplicates?\\b|\\bnever\\s+overwrit|\\bnot\\s+overwrit|\\bif\\s+absent\\b");
+            + "|\\bno\\s+duplicates?\\b|\\b(?:never|not)\\s+(?:overwrit|replac)|\\bif\\s+absent\\b"
+            + "|\\b(?:second|another|repeat(?:ed)?|duplicate)\\b[^.;]{0,60}\\bmust\\s+(?:fail|be\\s+rejected|be\\s+refused)\\b"
+            // "must fail if the technician already has a visit at that time": what the put would take is there already
+            + "|\\bfails?\\b[^.;]{0,15}\\b(?:if|when)\\b[^.;]{0,60}\\balready\\s+(?:has|have|holds?|exists?|contains?)\\b");
     /** Words that say a put must not take an existing item's place, whatever its id: not "unique", which ids are. */
     private static final java.util.regex.Pattern TAKEN_WORDS = java.util.regex.Pattern.compile("(?i)\\bnot\\s+already\\b"
-            + "|\\bmust\\s+not\\s+(?:already\\s+)?exist|\\bnever\\s+overwrit|\\bnot\\s+overwrit|\\bdouble[-\\s]book"
+            + "|\\bmust\\s+not\\s+(?:already\\s+)?exist|\\b(?:never|not)\\s+(?:overwrit|replac)|\\bdouble[-\\s]book"
             + "|\\bduplicate\\b[^.;]{0,40}\\b(?:rejected|refused|fails?|not\\s+allowed)\\b"
             + "|\\balready\\s+(?:allocated|assigned|taken|held|booked|reserved|claimed|in\\s+use)\\b"
             + "|\\bnever\\b[^.;]{0,40}\\b(?:two|twice)\\b|\\bonly\\s+once\\b");

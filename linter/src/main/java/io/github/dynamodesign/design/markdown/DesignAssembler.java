@@ -1171,7 +1171,9 @@ final class DesignAssembler {
     }
 
     private static final Pattern PROSE_FORMAT = Pattern.compile(
-            "(?i)(?<![\\p{L}\\p{N}_])[`<]?([\\p{L}_][\\p{L}\\p{N}_]*)[`>]?\\s+(?:is|are)\\s+(?:an?\\s+|always\\s+an?\\s+)?(ULID|KSUID|UUID)s?\\b");
+            "(?i)(?<![\\p{L}\\p{N}_])[`<]?([\\p{L}_][\\p{L}\\p{N}_]*)[`>]?\\s+(?:is|are)\\s+(?:an?\\s+|always\\s+an?\\s+)?"
+            // "`startTime` is 24h `HH:MM`": a time of day by its format
+            + "(?:(?:24h|24-hour|24 hour)\\s+)?[`\"]?(ULID|KSUID|UUID|HH:?MM(?::SS)?)s?(?![\\p{L}\\p{N}_])");
 
     /**
      * Formats the prose around the entity's keys gives its identifiers: "(postId is a ULID, so this sorts by creation
@@ -1182,8 +1184,7 @@ final class DesignAssembler {
         Map<String, ValueFormat> formats = new HashMap<>();
         Matcher m = PROSE_FORMAT.matcher(text);
         while (m.find()) {
-            formats.putIfAbsent(m.group(1), m.group(2).equalsIgnoreCase("UUID") ? ValueFormat.UUID
-                    : ValueFormat.ULID);
+            formats.putIfAbsent(m.group(1), ValueFormat.parse(m.group(2)).orElse(ValueFormat.ULID));
         }
         documentFormats().forEach(formats::putIfAbsent);
         attributes = withDescribedValues(attributes);

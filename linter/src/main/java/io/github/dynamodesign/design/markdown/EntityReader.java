@@ -997,8 +997,10 @@ final class EntityReader {
     }
 
     private static String keySource(String written, Map<String, String> named) {
+        // `"OPEN"`: a constant written as a quoted string is the constant
+        String unquoted = written.strip().matches("\"[^\"<>]+\"|'[^'<>]+'") ? written.strip().substring(1, written.strip().length() - 1) : written;
         return KeyNotation.expressions(KeyNotation.paddedExpressions(
-                written.replace("&lt;", "<").replace("&gt;", ">").replace("&amp;", "&"), named));
+                unquoted.replace("&lt;", "<").replace("&gt;", ">").replace("&amp;", "&"), named));
     }
 
     private static final Pattern CODE_SPAN = Pattern.compile("`([^`]+)`");

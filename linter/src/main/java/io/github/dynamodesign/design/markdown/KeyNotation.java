@@ -36,6 +36,8 @@ final class KeyNotation {
     /** "`period` is a single digit (1–4)": words about the value, then its range in parentheses. */
     private static final Pattern RANGE_AFTER_WORDS = Pattern.compile(
             "(?i)(?:^|[\\s(,;:])" + NAME + "\\s+(?:is|are)\\s+(?:[\\p{L}-]+\\s+){1,4}\\((-?\\d+)\\s*(?:\\.\\.|to|–|-)\\s*(-?\\d+)\\)");
+    /** A word or two in parentheses after a number: {@code (Mon)}, {@code (Sunday)}. */
+    private static final Pattern WORD_NOTE = Pattern.compile("(?<=\\d)\\s*\\(\\p{L}[\\p{L} .'’-]{0,20}\\)");
     /** Values listed with their meanings: "`slotNo` 1 = breakfast, 2 = lunch, 3 = dinner, 4 = snack". */
     private static final Pattern LISTED = Pattern.compile(
             "(?i)(?:^|[\\s(,;:])" + NAME + "\\s*[:(]?\\s*(?:is\\s+)?((?:-?\\d+)\\s*[=:]\\s*[^,;=]+(?:[,;]\\s*(?:and\\s+|or\\s+)?-?\\d+\\s*[=:]\\s*[^,;=]+)+)");
@@ -68,8 +70,10 @@ final class KeyNotation {
     /** The range the prose after a key gives a value: "(placement is 1..8, single digit)", "`period` is a single digit (1–4)". */
     static Map<String, java.math.BigDecimal[]> ranges(String note) {
         Map<String, java.math.BigDecimal[]> ranges = new LinkedHashMap<>();
+        // "1 (Mon) to 7 (Sun)": a word in parentheses names a value; the range is the numbers
+        String text = note == null ? "" : WORD_NOTE.matcher(note).replaceAll("");
         for (Pattern range : List.of(RANGE, RANGE_AFTER_WORDS)) {
-            Matcher m = range.matcher(note == null ? "" : note);
+            Matcher m = range.matcher(text);
             while (m.find()) {
                 ranges.putIfAbsent(m.group(1), new java.math.BigDecimal[] {new java.math.BigDecimal(m.group(2)),
                         new java.math.BigDecimal(m.group(3))});
@@ -119,6 +123,7 @@ final class KeyNotation {
     private static final Pattern DATE_FORMAT = Pattern.compile(
             // "<today UTC yyyymmdd>", "<UTC yyyymmdd of t1>": the format with words that say which date
             "(?i)<\\s*(?:[\\p{L}\\p{N}_]+\\s+)*?(yyyy-mm-dd|yyyy-mm|yyyymmdd)(?:\\s+[\\p{L}\\p{N}_]+)*\\s*>");
+    private static final Pattern YEAR_FORMAT = Pattern.compile("(?i)<\\s*yyyy\\s*>");
     /** {@code <HH:MM>}, {@code <hh:mm:ss>}, {@code <HHmm>}: the time of day written as its format. */
     private static final String TIME_FORMAT = "<\\s*(?i:hh[:.]?mm(?:[:.]?ss)?)\\s*>";
     /**
@@ -204,6 +209,8 @@ final class KeyNotation {
         source = DATE_AND_TIME.matcher(source).replaceAll("<dateTime>");
         source = TIME_OF_DAY.matcher(source).replaceAll("<timeOfDay>");
         String dated = DATE_FORMAT.matcher(source).replaceAll(m -> m.group(1).length() == 7 ? "<monthPrefix>" : "<datePrefix>");
+        // "SEASON#<yyyy>#": a year written as its format, four digits
+        dated = YEAR_FORMAT.matcher(dated).replaceAll("<pad(yyyy, 4)>");
         String s = WIDTH.matcher(dated).replaceAll(m -> "<pad(" + m.group(1) + ", " + Integer.parseInt(m.group(2)) + ")>");
         s = WIDTH_IN_WORDS.matcher(s).replaceAll(m -> "<pad(" + m.group(1) + ", " + Integer.parseInt(m.group(2)) + ")>");
         s = PRINTF_PLACEHOLDER.matcher(s).replaceAll(m -> Matcher.quoteReplacement("<pad(" + m.group(2) + ", " + Integer.parseInt(m.group(1)) + ")>"));

@@ -44,9 +44,9 @@ public final class MarkdownSpecReader {
             "(?i)desc.*|z\\s*[-–]\\s*a|9-0|(?:newest|highest|latest|largest|biggest|greatest|most\\s+recent)\\s+first");
 
     private static final Pattern LEADING_COUNT = Pattern.compile("^\\s*(\\d{1,4})\\b");
-    /** "latest 10", "top 10", "first 5": a count the words before it make a limit of. */
+    /** "latest 10", "top 10", "first 5", "Limit 20": a count the words before it make a limit of. */
     private static final Pattern COUNT_AFTER_WORD = Pattern.compile(
-            "(?i)^\\s*(?:the\\s+)?(?:top|latest|last|first|newest|oldest|most\\s+recent|recent|next)\\s+(\\d{1,4})\\b");
+            "(?i)^\\s*(?:the\\s+)?(?:top|latest|last|first|newest|oldest|most\\s+recent|recent|next|limit\\s*[=:]?)\\s*(\\d{1,4})\\b");
     private static final Pattern NO_PAGES = Pattern.compile("(?i)\\b(?:no|not|without|never)\\s+(?:pagination|paginated|paging|pages)\\b|\\bunpaginated\\b");
     private static final Pattern PAGE_WORDS = Pattern.compile("(?i)\\bper\\s+page\\b|\\bpaginat|\\bpaged\\b|\\bpages\\b");
 
@@ -224,7 +224,8 @@ public final class MarkdownSpecReader {
                     : consistency.startsWith("eventual") ? Optional.of(false) : Optional.empty();
             // the row's notes are its words too ("A duplicate ring number must be rejected")
             String notes = InlineText.plain(cell(table, row, "notes", "note"));
-            String conditions = InlineText.plain(cell(table, row, "conditions", "condition"))
+            // "Conditions / Rules": a column whose header holds the word
+            String conditions = InlineText.plain(cellOf(table, row, "condition", "conditions", "condition", "rules", "businessrules"))
                     + (InlineText.isEmptyValue(notes) ? "" : " ; " + notes);
             return Optional.of(new SpecPattern(id, kind, entities, description, inputs, result, sort, paginated, strong,
                     InlineText.isEmptyValue(conditions) ? "" : conditions,
@@ -299,7 +300,8 @@ public final class MarkdownSpecReader {
             List<SortOrder.Part> parts = new ArrayList<>();
             // "lesson end, newest first": a direction after a comma is the direction of what comes before it
             List<String> pieces = new ArrayList<>();
-            for (String piece : text.split(",|\\bthen\\b")) {
+            // "requestedAt ASC (first come, first served)": a comma inside a note in parentheses divides nothing
+            for (String piece : text.split("(?:,|\\bthen\\b)(?![^()]*\\))")) {
                 if (!pieces.isEmpty() && ONLY_DIRECTION.matcher(piece).matches()) {
                     pieces.set(pieces.size() - 1, pieces.get(pieces.size() - 1) + " " + piece.strip());
                 } else {

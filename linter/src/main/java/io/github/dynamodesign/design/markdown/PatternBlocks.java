@@ -51,6 +51,7 @@ final class PatternBlocks {
     private static final Pattern KEY_ASSIGNMENT = Pattern.compile(
             "((?:[\\p{L}_][\\p{L}\\p{N}_]*\\s*=\\s*)+)(`[^`]+`|(?:<[^<>\\n]*>|[^\\s,()`])+)");
     /** A condition on a sort key written without code: {@code = META}, {@code begins_with SITE#}, {@code BETWEEN a AND b}. */
+    private static final Pattern NAMED_BEGINS_WITH = Pattern.compile("(?i)^begins_with\\s*\\(\\s*#?([\\p{L}_][\\p{L}\\p{N}_]*)\\s*,\\s*(.+?)\\s*\\)$");
     private static final Pattern BARE_CONDITION = Pattern.compile(
             "(?i)^(=|<=|>=|<|>|begins_with|between)\\s*\\(?\\s*(.+?)\\s*\\)?\\s*$");
     private static final Pattern STEP_BY_KEY = Pattern.compile("^([A-Za-z]+)\\s*:?\\s*(?=[\\p{L}_][\\p{L}\\p{N}_]*\\s*=)");
@@ -406,6 +407,12 @@ final class PatternBlocks {
             Matcher width = NOTE_WIDTH.matcher(note.group(1));
             padWidth = width.find() ? width.group(1) : null;
             sk = sk.substring(0, note.start()).strip();
+        }
+        // "SK: begins_with(gsi1sk, RACE#)": the sort key attribute named inside the function
+        Matcher function = NAMED_BEGINS_WITH.matcher(sk);
+        if (function.matches() && (function.group(1).equalsIgnoreCase("sk") || schema.map(x -> x.sortKey().stream()
+                .anyMatch(k -> k.name().equals(function.group(1)))).orElse(false))) {
+            sk = "begins_with(" + function.group(2).strip() + ")";
         }
         // "SK: calibrationDue <= <date>": the sort key attribute named before the operator
         Matcher named = NAMED_SK.matcher(sk);

@@ -65,9 +65,18 @@ final class PatternReader {
 
     /** @param subheading the heading directly above a table's line ({@code ### Reads}), or the section title */
     void read(Section section, Function<Integer, String> subheading) {
+        // a pattern written out as a block and also given a row (a summary table, "see below"): the block is read
+        writtenOut = new java.util.HashSet<>();
+        for (PatternBlocks.Table blocks : PatternBlocks.tables(lines, section.line() + 1, section.end(), java.util.Set.of(), schemas, subheading)) {
+            int keys = blocks.context().equals("reads") ? blocks.table().column("pk") : blocks.table().column("items");
+            int operation = blocks.table().column("operation");
+            blocks.table().rows().stream().filter(r -> !InlineText.isEmptyValue(r.cell(keys)) || r.cell(operation).equals("TTL"))
+                    .forEach(r -> writtenOut.add(blockId(r.cell(0))));
+        }
         for (MarkdownTable table : lines.tables(section.line() + 1, section.end())) {
             read(table, subheading.apply(table.line()).toLowerCase(Locale.ROOT));
         }
+        writtenOut = java.util.Set.of();
         // patterns written as blocks of labelled bullets, one per pattern, read as the rows they stand for
         java.util.Set<String> read = new java.util.HashSet<>();
         reads.forEach(r -> read.add(r.id()));
@@ -77,7 +86,25 @@ final class PatternReader {
         }
     }
 
+    /** Ids of the patterns of the section being read that a block writes out with their keys. */
+    private java.util.Set<String> writtenOut = java.util.Set.of();
+
+    private static String blockId(String cell) {
+        return InlineText.plain(cell).strip().toUpperCase(Locale.ROOT).replaceAll("^AP[-_ ]?", "AP-");
+    }
+
     private void read(MarkdownTable given, String context) {
+        int givenId = idColumn(given);
+        List<MarkdownTable.Row> recapped = givenId < 0 ? List.of() : given.rows().stream()
+                .filter(r -> writtenOut.contains(blockId(r.cell(givenId)))).toList();
+        if (!recapped.isEmpty()) {
+            List<MarkdownTable.Row> rest = new ArrayList<>(given.rows());
+            rest.removeAll(recapped);
+            if (rest.isEmpty()) {
+                return;
+            }
+            given = new MarkdownTable(given.line(), given.header(), given.rawHeader(), rest);
+        }
         MarkdownTable table = PatternBlocks.withKeyColumns(given, schemas);
         int id = idColumn(table);
         int operation = table.column("operation", "op", "api", "dynamodboperation", "action", "operations");
@@ -602,7 +629,7 @@ final class PatternReader {
         String text = InlineText.firstCodeSpan(cell).orElse(InlineText.plain(cell)).strip();
         String lower = text.toLowerCase(Locale.ROOT);
         if (InlineText.isEmptyValue(text) || lower.equals("table") || lower.startsWith("table ") || lower.equals("main")
-                || lower.startsWith("main table") || lower.startsWith("base table") || lower.equals("primary")
+                || lower.startsWith("main table") || lower.startsWith("base table") || lower.equals("base") || lower.equals("primary")
                 || lower.startsWith("primary ")) {
             return null;
         }
@@ -725,8 +752,8 @@ final class PatternReader {
         String descriptionText = description < 0 ? "" : InlineText.plain(row.cell(description));
         WriteConditions parsed = WriteConditions.parse(conditionText, designTable.partitionKey().name());
         String conditionNote = conditions < 0 ? "" : InlineText.plain(row.cell(conditions));
-        if (!parsed.upsert() && (UPSERT_WORDS.matcher(descriptionText).find() || UPSERT_WORDS.matcher(conditionNote).find()
-                || steps.stream().anyMatch(s -> UPSERT_WORDS.matcher(s.note()).find()))) {
+        if (!parsed.upsert() && (WriteConditions.says(UPSERT_WORDS, descriptionText) || WriteConditions.says(UPSERT_WORDS, conditionNote)
+                || steps.stream().anyMatch(s -> WriteConditions.says(UPSERT_WORDS, s.note())))) {
             parsed = parsed.asUpsert();
         }
         writes.add(new WritePattern(id.get(), descriptionText, op.get(),

@@ -40,7 +40,7 @@ final class StepsParser {
      */
     private static final Pattern NAME_SENTENCE = Pattern.compile("^\\s*`?([\\p{Lu}][\\p{L}\\p{N}_]*)`?\\s*\\.\\s+(.+)$");
     private static final Pattern NAME_WITH_KEYS = Pattern.compile("^\\s*([\\p{Lu}][\\p{L}\\p{N}_]*)\\s*\\(([^()]*[#<][^()]*)\\)\\s*$");
-    private static final Pattern UPDATE_CLAUSE_ANYWHERE = Pattern.compile("\\b(?:SET|REMOVE|ADD)\\s+[\\p{L}_#]");
+    private static final Pattern UPDATE_CLAUSE_ANYWHERE = Pattern.compile("\\b(?:SET|REMOVE|ADD)\\s+`?[\\p{L}_#]");
     private static final Pattern UPDATE_CLAUSE = Pattern.compile("^\\s*(?:SET|REMOVE|ADD|DELETE)\\b.*");
     private static final Pattern BARE_UPDATE = Pattern.compile("^\\s*(SET|REMOVE|ADD)\\b.*");
     private static final Pattern SENTENCE_END = Pattern.compile("\\.\\s+(?=[A-Z])");

@@ -1012,4 +1012,109 @@ class AuthorsHabitsReadingTest {
                 """);
         assertThat(d.diagnostics()).noneMatch(p -> p.severity() == io.github.dynamodesign.design.Severity.ERROR);
     }
+
+    @Test
+    void patternBlocksInACodeBlockAreReadBeforeTheSummaryTableThatRepeatsThem() {
+        Design d = MarkdownDesignReader.read("habits.md", TestDesigns.table("Habits") + """
+
+                ## Entity Key Design
+
+                ### Hive
+                - **PK**: `ROOF#<roofId>`
+                - **SK**: `HIVE#<hiveId>`
+                - **Attributes**: `roofId` (S), `hiveId` (S)
+
+                ## Access Pattern Mapping
+
+                ### Reads
+
+                ```
+                AP-001: List hives on a rooftop
+                  Operation: Query
+                  Table: base
+                  PK: pk = ROOF#<roofId>
+                  SK: begins_with(sk, HIVE#)
+                ```
+
+                ### Writes
+
+                ```
+                AP-002: Install a hive
+                  Operation: PutItem
+                  Item: pk = ROOF#<roofId>, sk = HIVE#<hiveId>
+                  (Condition: attribute_not_exists(pk))
+                ```
+
+                ### Summary
+
+                | AP ID | Operation | Table/GSI | Key condition |
+                |---|---|---|---|
+                | AP-001 | Query | Table | `ROOF#<roofId>`, begins_with `HIVE#` |
+                | AP-002 | PutItem | Table | Hive |
+                """);
+        assertThat(d.diagnostics()).noneMatch(p -> p.severity() == io.github.dynamodesign.design.Severity.ERROR);
+        ReadPattern hives = d.reads().stream().filter(r -> r.id().equals("AP-001")).findFirst().orElseThrow();
+        assertThat(hives.index()).as("'Table: base' is the table").isNull();
+        assertThat(hives.partitionKey().get(0).source()).isEqualTo("ROOF#<roofId>");
+        assertThat(hives.sortKey().operands().get(0).source()).as("the sort key named inside begins_with").isEqualTo("HIVE#");
+        assertThat(d.writes()).extracting(w -> w.id()).containsExactly("AP-002");
+    }
+
+    @Test
+    void aConstantWrittenAsAQuotedStringIsTheConstant() {
+        Design d = MarkdownDesignReader.read("habits.md", TestDesigns.withIndexes("Habits",
+                "| open | `region` (S) + `openState` (S) | `watchDate` (S) | ALL | open watches |", """
+                ### Watch
+
+                | Attribute | Template | Example |
+                |---|---|---|
+                | pk | `LIGHT#<lightId>` | `LIGHT#souter` |
+                | sk | `WATCH#<watchDate>` | `WATCH#2026-06-14` |
+                | region | plain attribute, open PK part 1 | `north-east` |
+                | openState | `"OPEN"` only while unclaimed, open PK part 2 | `OPEN` |
+                | watchDate | plain attribute, open SK part 1 | `2026-06-14` |
+                """, ""));
+        Entity open = d.entities().stream().filter(e -> e.key("openState").isPresent()).findFirst().orElseThrow();
+        assertThat(keyOf(open, "openState")).isEqualTo("OPEN");
+    }
+
+    @Test
+    void rangesWithWordsInParenthesesYearsAndTimesOfDayWrittenAsFormats() {
+        Design d = read("""
+                ### ScheduleSlot
+                - **PK**: `SCHEDULE`
+                - **SK**: `SLOT#<dayOfWeek>#<startTime>` — `dayOfWeek` is 1 (Mon) to 7 (Sun), `startTime` is 24h `HH:MM`
+                - **Attributes**: `dayOfWeek` (number), `startTime`, `showId`
+
+                ### WardenAssignment
+                - **PK**: `WARDEN#<wardenId>`
+                - **SK**: `SEASON#<yyyy>#HUT#<hutCode>`
+                - **Attributes**: `wardenId`, `hutCode`
+                """, "");
+        Entity slot = d.entity("ScheduleSlot").orElseThrow();
+        assertThat(slot.attribute("dayOfWeek").orElseThrow().constraints().min()).isEqualByComparingTo("1");
+        assertThat(slot.attribute("dayOfWeek").orElseThrow().constraints().max()).isEqualByComparingTo("7");
+        assertThat(slot.attribute("startTime").orElseThrow().constraints().format())
+                .isEqualTo(io.github.dynamodesign.design.ValueFormat.TIME_OF_DAY);
+        assertThat(keyOf(d.entity("WardenAssignment").orElseThrow(), "sk")).isEqualTo("SEASON#<pad(yyyy, 4)>#HUT#<hutCode>");
+    }
+
+    @Test
+    void anUpdateWhoseSetFollowsItsKeyInAnotherSentenceKeepsIt() {
+        Design d = MarkdownDesignReader.read("habits.md", TestDesigns.withIndexes("Habits",
+                "| GSI1 | `GSI1PK` (S) | `GSI1SK` (S) | ALL | attention |", """
+                ### Station
+                - **PK**: `STATION#<stationId>`
+                - **SK**: `METADATA`
+                - **Attributes**: `stationId` (S), `networkId` (S), `stationStatus` (S)
+                """, "") + """
+
+                ### Writes
+
+                | AP ID | Description | Operation | Items | Conditions |
+                |---|---|---|---|---|
+                | AP-002 | Change status | UpdateItem | Update Station `STATION#<stationId>` / `METADATA`. To OFFLINE: SET `stationStatus=:s`, `GSI1PK=NET#<networkId>#ATTN` | attribute_exists(pk) |
+                """);
+        assertThat(d.writes().get(0).steps().get(0).source()).contains("GSI1PK=NET#<networkId>#ATTN");
+    }
 }

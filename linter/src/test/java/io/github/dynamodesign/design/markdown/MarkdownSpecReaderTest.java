@@ -184,4 +184,27 @@ class MarkdownSpecReaderTest {
         assertThat(spec.pattern("AP-001").orElseThrow().limit()).hasValue(5);
         assertThat(spec.pattern("AP-002").orElseThrow().limit()).as("a count the description does not select").isEmpty();
     }
+
+    @Test
+    void aNoteInParenthesesARulesColumnAndALimitWrittenAsAWord() {
+        AccessPatternsSpec spec = MarkdownSpecReader.read("spec.md", """
+                ### Reads
+
+                | ID | Description | Inputs | Result | Order | Limit / Pagination |
+                |----|-------------|--------|--------|-------|--------------------|
+                | AP-001 | Waitlist | roofId | Collection | requestedAt ASC (first come, first served) | First 5 |
+                | AP-002 | Now playing | date | Collection | playedAt DESC | Limit 20 |
+
+                ### Writes
+
+                | ID | Description | Inputs | Result | Conditions / Rules |
+                |----|-------------|--------|--------|--------------------|
+                | AP-003 | Rent a hive | hiveId | Single | a second checkout must fail |
+                """);
+        assertThat(spec.pattern("AP-001").orElseThrow().sort()).isEqualTo(SortOrder.of("requestedAt", false));
+        assertThat(spec.pattern("AP-001").orElseThrow().limit()).contains(5);
+        assertThat(spec.pattern("AP-002").orElseThrow().limit()).contains(20);
+        assertThat(spec.pattern("AP-003").orElseThrow().conditions()).isEqualTo("a second checkout must fail");
+        assertThat(spec.diagnostics()).isEmpty();
+    }
 }
