@@ -625,4 +625,22 @@ class AuthorsHabitsVerificationTest {
         PatternResult silent = verify(SLOTS, rows.formatted("-"), "", "AP-031");
         assertThat(silent.status()).as("nothing says the slot must be new: a warning").isEqualTo(Status.PASSED);
     }
+
+    @Test
+    void wordsThatACreatedItemShowsUpInARead() {
+        String classes = ORDERS.replace("- **GSI1PK**: `OPEN#<region>` (only while status = OPEN)",
+                "- **GSI1PK**: `OPEN#<region>` — set by the routing update (AP-021)");
+        String rows = "| AP-002 | Orders of a region | Query | GSI1 | `OPEN#<region>` | - | - | |\n\n### Writes\n\n"
+                + "| AP ID | Description | Operation | Items | Conditions |\n|---|---|---|---|---|\n"
+                + "| AP-020 | Place order | PutItem | Put Order `pk=CUSTOMER#<customerId>`, `sk=ORDER#<placedAt>#<orderId>`, `region`, "
+                + "`placedAt`, `status = OPEN` | `attribute_not_exists(pk)` |\n"
+                + "| AP-021 | Route order | UpdateItem | Update Order: `SET GSI1PK = :open, GSI1SK = :at` | `attribute_exists(pk)` |";
+        String header = "| ID | Entity | Description | Input Parameters | Result | Notes |";
+        PatternResult said = verify(classes, rows, header, "| AP-020 | Order | Place order | customerId | Single | A new order must show up in AP-002 |",
+                "AP-002");
+        assertThat(said.message()).contains("AP-020 creates Order without GSI1PK, GSI1SK (only AP-021 sets them), although the "
+                + "access-patterns document says AP-002 returns it as AP-020 creates it");
+        PatternResult silent = verify(classes, rows, header, "| AP-020 | Order | Place order | customerId | Single | - |", "AP-002");
+        assertThat(silent.status()).as("the key says when it is written, and nothing else: " + silent.message()).isEqualTo(Status.PASSED);
+    }
 }

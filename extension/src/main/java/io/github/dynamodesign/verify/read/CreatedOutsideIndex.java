@@ -32,7 +32,11 @@ final class CreatedOutsideIndex {
     private CreatedOutsideIndex() {
     }
 
-    static List<DesignError> check(Design design, PatternPlan plan) {
+    /**
+     * @param words what the access-patterns document says of a pattern, by id: "New entry starts PENDING and must show
+     *              up in AP-006" holds a create to the read it names, whatever its keys' notes say
+     */
+    static List<DesignError> check(Design design, PatternPlan plan, java.util.function.Function<String, String> words) {
         List<String> keys = plan.schema().all().stream().map(KeyAttribute::name).toList();
         if (keys.isEmpty() || design.tableKeySchema().all().stream().map(KeyAttribute::name).toList().containsAll(keys)) {
             return List.of();
@@ -51,20 +55,37 @@ final class CreatedOutsideIndex {
             }
             for (WritePattern w : design.writes()) {
                 for (WriteStep s : w.steps()) {
+                    boolean said = saysItShowsUp(words.apply(w.id()), plan.pattern().id())
+                            || INCLUDES_NEW.matcher(words.apply(plan.pattern().id())).find();
                     if (s.verb() != StepVerb.PUT || !e.type().equals(design.entity(s.entity()).map(Entity::type).orElse(null))
-                            || !inState(e, s) || !conditional.stream().allMatch(n -> writesStateOf(n, s))
+                            || !inState(e, s) || !said && !conditional.stream().allMatch(n -> writesStateOf(n, s))
                             || !listsWithout(design, s, keys, plan.schema().displayName()) || !reported.add(w.id() + e.type())) {
                         continue;
                     }
+                    boolean byKeys = conditional.stream().allMatch(n -> writesStateOf(n, s));
+                    String why = byKeys ? e.name() + "'s keys put it in " + plan.schema().displayName()
+                            : "the access-patterns document says " + plan.pattern().id() + " returns it as " + w.id() + " creates it";
+                    String fix = byKeys ? "or say in " + e.name() + "'s keys that they are written only after " + setter.get().id()
+                            : "or say that " + plan.pattern().id() + " finds it only after " + setter.get().id();
                     errors.add(new DesignError(DesignError.Code.CREATED_OUTSIDE_INDEX, w.id() + " creates " + e.type()
                             + " without " + String.join(", ", keys) + " (only " + setter.get().id() + " sets them), although "
-                            + e.name() + "'s keys put it in " + plan.schema().displayName() + ": " + plan.pattern().id()
-                            + " does not return a " + e.type() + " as " + w.id() + " creates it (write the index's keys in "
-                            + w.id() + ", or say in " + e.name() + "'s keys that they are written only after " + setter.get().id() + ")"));
+                            + why + ": " + plan.pattern().id() + " does not return " + (e.type().matches("(?i)^[aeiou].*") ? "an " : "a ")
+                            + e.type() + " as " + w.id()
+                            + " creates it (write the index's keys in " + w.id() + ", " + fix + ")"));
                 }
             }
         }
         return errors;
+    }
+
+    /** "Every PENDING entry, including ones just submitted": the read returns items as their create makes them. */
+    private static final Pattern INCLUDES_NEW = Pattern.compile("(?i)\\bincluding\\s+(?:the\\s+)?(?:ones|those|items|[\\p{L}]+s)\\s+"
+            + "(?:just\\s+|newly\\s+)?(?:submitted|created|added|registered|booked|placed|opened|made)\\b");
+
+    /** "must show up in AP-006", "appears in AP-006": the create's item is one the read returns. */
+    private static boolean saysItShowsUp(String words, String readId) {
+        return Pattern.compile("(?i)\\b(?:show(?:s|n)?\\s+up|appears?|(?:is\\s+|be\\s+)?(?:listed|visible|returned|found))\\s+(?:in|by|on)\\s+"
+                + Pattern.quote(readId) + "(?![\\p{N}])").matcher(words).find();
     }
 
     /** {@code status = SCHEDULED}, {@code status=OPEN}: a value the step writes by name. */

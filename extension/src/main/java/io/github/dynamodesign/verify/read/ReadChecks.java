@@ -128,7 +128,8 @@ public final class ReadChecks {
     public static PatternPlan plan(Design design, ReadPattern pattern, KeyConditionMatcher matcher, Intents intents) {
         PatternPlan plan = PatternPlan.of(design, pattern, matcher, intents);
         plan.designErrors().addAll(IntentChecks.check(design, plan));
-        plan.designErrors().addAll(CreatedOutsideIndex.check(design, plan));
+        plan.designErrors().addAll(CreatedOutsideIndex.check(design, plan, id -> intents.spec().flatMap(s -> s.pattern(id))
+                .map(p -> p.description() + " ; " + p.conditions()).orElse("")));
         return plan;
     }
 

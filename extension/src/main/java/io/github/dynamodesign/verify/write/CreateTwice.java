@@ -27,7 +27,9 @@ final class CreateTwice extends WriteCase {
             + "|\\bno\\s+duplicates?\\b|\\b(?:never|not)\\s+(?:overwrit|replac)|\\bif\\s+absent\\b"
             + "|\\b(?:second|another|repeat(?:ed)?|duplicate)\\b[^.;]{0,60}\\bmust\\s+(?:fail|be\\s+rejected|be\\s+refused)\\b"
             // "must fail if the technician already has a visit at that time": what the put would take is there already
-            + "|\\bfails?\\b[^.;]{0,15}\\b(?:if|when)\\b[^.;]{0,60}\\balready\\s+(?:has|have|holds?|exists?|contains?)\\b");
+            + "|\\bfails?\\b[^.;]{0,15}\\b(?:if|when)\\b[^.;]{0,60}\\balready\\s+(?:has|have|holds?|exists?|contains?)\\b"
+            // "raceNo new in regatta", "regattaId new": an identifier said to be new
+            + "|(?-i:\\b\\p{Ll}[\\p{L}\\p{N}_]*(?:Id|No|Number|Code|Key))\\s+(?:is\\s+|must\\s+be\\s+)?new\\b");
     /** Words that say a put must not take an existing item's place, whatever its id: not "unique", which ids are. */
     private static final java.util.regex.Pattern TAKEN_WORDS = java.util.regex.Pattern.compile("(?i)\\bnot\\s+already\\b"
             + "|\\bmust\\s+not\\s+(?:already\\s+)?exist|\\b(?:never|not)\\s+(?:overwrit|replac)|\\bdouble[-\\s]book"

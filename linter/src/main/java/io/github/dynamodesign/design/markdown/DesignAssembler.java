@@ -908,14 +908,22 @@ final class DesignAssembler {
                         || namesAnEntity(name, byName) || !misspelling(name, names))) {
                     // a value the keys pad is a number (`SLOT#<apptDate>#<pad(startTime, 4)>`)
                     AttributeType type = padded(e, name) ? AttributeType.NUMBER : AttributeType.STRING;
-                    declared.add(declaredElsewhere(name, byName).map(a -> a.at(k.location()))
-                            .orElse(new Attribute(name, type, null, "", k.location())));
+                    // "SEASON#<yyyy>#…": a year written as its format, four digits
+                    boolean year = YEAR_FORMAT.matcher(name).matches();
+                    Attribute implied = year ? new Attribute(name, AttributeType.NUMBER,
+                            Constraints.NONE.withRange(BigDecimal.valueOf(1000), BigDecimal.valueOf(9999)), "", k.location())
+                            : new Attribute(name, type, null, "", k.location());
+                    declared.add(declaredElsewhere(name, byName).map(a -> a.at(k.location())).orElse(implied));
                     names.add(name);
-                    e.untyped.add(name);
+                    if (!year || declaredElsewhere(name, byName).isPresent()) {
+                        e.untyped.add(name);
+                    }
                 }
             }
         }
     }
+
+    private static final Pattern YEAR_FORMAT = Pattern.compile("(?i)yyyy");
 
     private static boolean padded(RawEntity e, String name) {
         return e.keys.stream().anyMatch(k -> paddedNames(k.template()).contains(name));
@@ -1275,7 +1283,8 @@ final class DesignAssembler {
                     }
                     String shown = rendered.substring(at, end);
                     // "PEN#0007" of "PEN#<pad(penNo, 4)>": the number the padded digits show
-                    boolean padded = p.expression() instanceof Expression.Call c && c.function() == Expression.Function.PAD;
+                    boolean padded = p.expression() instanceof Expression.Call c && c.function() == Expression.Function.PAD
+                            || YEAR_FORMAT.matcher(name).matches();
                     if (padded && !shown.matches("\\d+")) {
                         break;
                     }

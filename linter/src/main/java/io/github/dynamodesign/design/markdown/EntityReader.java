@@ -260,7 +260,28 @@ final class EntityReader {
                     if (ownKeyRow(InlineText.plain(row.cell(keyColumn)), row.cell(templateColumn), row.line(), entity)) {
                         continue;
                     }
-                    readKey(new InlineText.Labelled(InlineText.plain(row.cell(keyColumn)), value), row.line(), entity);
+                    // | `campusId` / `roomId` | plain attributes (gsi-room-day PK) |: one row for two keys
+                    List<String> labels = List.of(InlineText.plain(row.cell(keyColumn)).strip());
+                    List<String> parts = java.util.Arrays.stream(labels.get(0).split("\\s*/\\s*")).map(String::strip).toList();
+                    if (parts.size() > 1 && parts.stream().allMatch(part -> keyLabels.apply(part).filter(part::equals).isPresent())) {
+                        labels = parts;
+                    }
+                    for (String keyLabel : labels) {
+                        String cell = InlineText.plain(row.cell(templateColumn)).strip();
+                        Matcher copy = COPY_OF.matcher(cell);
+                        boolean own = keyLabels.apply(keyLabel).filter(keyLabel::equals).isPresent();
+                        if (own && copy.matches()) {
+                            // | `publishedCourseId` | copy of `courseId`, only while `PUBLISHED` |: the value it copies
+                            readKey(new InlineText.Labelled(keyLabel, "`<" + copy.group(1) + ">`" + copy.group(2)
+                                    + (note < 0 ? "" : " " + row.cell(note))), row.line(), entity);
+                        } else if (own && PROSE_CELL.matcher(cell).matches()) {
+                            // | `publishedAt` | ISO timestamp, only while `PUBLISHED` |: the attribute is its own key
+                            Matcher typeWord = TYPE_WORD.matcher(cell);
+                            ownKeyRow(keyLabel + " (" + (typeWord.find() ? typeWord.group(1) : "S") + ")", row.cell(templateColumn), row.line(), entity);
+                        } else {
+                            readKey(new InlineText.Labelled(keyLabel, value), row.line(), entity);
+                        }
+                    }
                 }
                 continue;
             }
@@ -322,6 +343,10 @@ final class EntityReader {
     }
 
     /** {@code fleetId (gsi3 PK part 1)}, {@code woPriority (gsi3 SK part 1, N)}: an attribute of the item and its role in an index. */
+    /** "copy of `courseId`, only while `PUBLISHED`": a key that copies another value. */
+    private static final Pattern COPY_OF = Pattern.compile("(?i)^(?:an?\\s+)?(?:copy|copied)\\s+(?:of|from)\\s+`?([\\p{L}_][\\p{L}\\p{N}_]*)`?(.*)$");
+    /** A key cell in words, no template: "plain attributes (gsi-room-day PK)", "ISO timestamp, only while `PUBLISHED`". */
+    private static final Pattern PROSE_CELL = Pattern.compile("^\\p{Ll}[^<>#]*$|^(?:ISO|UTC|ULID|UUID)\\b[^<>#]*$");
     private static final Pattern OWN_KEY_LABEL = Pattern.compile("^`?([\\p{L}_][\\p{L}\\p{N}_]*)`?\\s*\\(([^)]*)\\)\\s*$");
     private static final Pattern TYPE_WORD = Pattern.compile("(?i)\\b(S|N|B|BOOL|string|number|boolean)\\b");
 
@@ -715,8 +740,9 @@ final class EntityReader {
             if (KEY_COPY.matcher(labelled.value()).find()) {
                 copiedKeys(labelled.value(), line, entity);
             } else {
-                OneLineAttributes.Parsed parsed = OneLineAttributes.parse(
-                        InlineText.plain(labelled.value()).replaceAll("\\s+(?:/|\\+)\\s+", ", "), line, problems);
+                // "**RepairBoard keys** (plain attributes): `branchId` (S), …": a note before the colon says nothing of one
+                OneLineAttributes.Parsed parsed = OneLineAttributes.parse(InlineText.plain(labelled.value())
+                        .replaceFirst("^\\s*\\([^()]*\\)\\s*:\\s*", "").replaceAll("\\s+(?:/|\\+)\\s+", ", "), line, problems);
                 entity.attributes.addAll(parsed.typed());
                 entity.untyped.addAll(parsed.untyped());
                 // "gsi2 partition | `depotId`, `shiftDate`": names without a type are attributes still, typed by the examples

@@ -17,7 +17,7 @@ final class KeyNotation {
     private static final Pattern WIDTH = Pattern.compile("<\\s*([\\p{L}_0-9(][^<>:%]*?)\\s*(?::\\s*%?|\\s%)(0\\d+)d?\\s*>");
     /** {@code <lane:2 digits>}, {@code <seq, 4-digit>}: the width in words. */
     private static final Pattern WIDTH_IN_WORDS = Pattern.compile(
-            "<\\s*([\\p{L}_][\\p{L}\\p{N}_]*)\\s*[:,]\\s*(\\d{1,2})[- ]?digits?(?:\\s+zero[- ]padded|\\s+padded)?\\s*>");
+            "<\\s*([\\p{L}_][\\p{L}\\p{N}_]*)(?:\\s*[:,]\\s*|\\s+)(\\d{1,2})[- ]?digits?(?:\\s+zero[- ]padded|\\s+padded)?\\s*>");
     /** {@code %04d(houseNo)}, {@code {%06d(seq)}}, {@code %04d(9999 - count)}: printf's width written as a function of the value, outside a placeholder. */
     private static final Pattern PRINTF_CALL = Pattern.compile("(?<![<\\w])\\{?%(0\\d+)d\\(\\s*((?:\\d+\\s*[-+]\\s*)?[\\p{L}_][\\p{L}\\p{N}_]*(?:\\s*[-+]\\s*\\d+)?)\\s*\\)}?");
     /** {@code <%04d(version)>}, {@code <%05d(10000 - avgBp)>}: printf's width as a function inside a placeholder. */
@@ -123,7 +123,6 @@ final class KeyNotation {
     private static final Pattern DATE_FORMAT = Pattern.compile(
             // "<today UTC yyyymmdd>", "<UTC yyyymmdd of t1>": the format with words that say which date
             "(?i)<\\s*(?:[\\p{L}\\p{N}_]+\\s+)*?(yyyy-mm-dd|yyyy-mm|yyyymmdd)(?:\\s+[\\p{L}\\p{N}_]+)*\\s*>");
-    private static final Pattern YEAR_FORMAT = Pattern.compile("(?i)<\\s*yyyy\\s*>");
     /** {@code <HH:MM>}, {@code <hh:mm:ss>}, {@code <HHmm>}: the time of day written as its format. */
     private static final String TIME_FORMAT = "<\\s*(?i:hh[:.]?mm(?:[:.]?ss)?)\\s*>";
     /**
@@ -209,8 +208,6 @@ final class KeyNotation {
         source = DATE_AND_TIME.matcher(source).replaceAll("<dateTime>");
         source = TIME_OF_DAY.matcher(source).replaceAll("<timeOfDay>");
         String dated = DATE_FORMAT.matcher(source).replaceAll(m -> m.group(1).length() == 7 ? "<monthPrefix>" : "<datePrefix>");
-        // "SEASON#<yyyy>#": a year written as its format, four digits
-        dated = YEAR_FORMAT.matcher(dated).replaceAll("<pad(yyyy, 4)>");
         String s = WIDTH.matcher(dated).replaceAll(m -> "<pad(" + m.group(1) + ", " + Integer.parseInt(m.group(2)) + ")>");
         s = WIDTH_IN_WORDS.matcher(s).replaceAll(m -> "<pad(" + m.group(1) + ", " + Integer.parseInt(m.group(2)) + ")>");
         s = PRINTF_PLACEHOLDER.matcher(s).replaceAll(m -> Matcher.quoteReplacement("<pad(" + m.group(2) + ", " + Integer.parseInt(m.group(1)) + ")>"));

@@ -812,7 +812,8 @@ final class PatternBlocks {
             if (update.isEmpty() && InlineText.plain(params).matches("(?s)^(?:SET|REMOVE|ADD|DELETE)\\s.*")) {
                 update = InlineText.plain(params).split(";\\s*(?i:conditions?)\\b")[0].strip();
             }
-            steps.add(verb(operations) + " " + address(item) + (update.isEmpty() ? "" : " " + update));
+            // an update written over several lines is one clause list
+            steps.add(verb(operations) + " " + address(item.replace("\n", " ")) + (update.isEmpty() ? "" : " " + update.replace("\n", " ")));
         }
         StringBuilder cell = new StringBuilder();
         for (int k = 0; k < steps.size(); k++) {

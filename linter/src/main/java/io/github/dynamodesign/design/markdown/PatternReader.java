@@ -603,7 +603,7 @@ final class PatternReader {
      * the format of the key's value it is compared with.
      */
     private static final Pattern IN_FORMAT = Pattern.compile(
-            "<\\s*([\\p{L}_][\\p{L}\\p{N}_]*)\\s+(?:as|in)\\s+(?:an?\\s+)?(?:YYYY|ISO|epoch|unix)[^<>]*>", Pattern.CASE_INSENSITIVE);
+            "<\\s*([\\p{L}_][\\p{L}\\p{N}_]*)\\s+(?:(?:as|in)\\s+(?:an?\\s+)?)?(?:YYYY|ISO|epoch|unix)[^<>]*>", Pattern.CASE_INSENSITIVE);
     private static final Pattern RENDERED_AS = Pattern.compile("<\\s*([\\p{L}_][\\p{L}\\p{N}_]*)\\s+as\\s+([\\p{L}_][\\p{L}\\p{N}_]*)\\s*>");
 
     /**

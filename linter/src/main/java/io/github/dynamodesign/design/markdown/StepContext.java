@@ -64,6 +64,14 @@ record StepContext(List<Entity> entities, Table table, Operation operation, Stri
         if (byQualifier.size() == 1 && !named.isBlank()) {
             return byQualifier.get(0).name();
         }
+        // "UpdateItem META: SET …": the item named by its constant sort key, when one entity's sort key is that word
+        if (named.matches("[A-Z][A-Z0-9_]*") && table != null && table.sortKey() != null) {
+            List<String> byConstant = entities.stream().filter(e -> e.key(table.sortKey().name())
+                    .map(k -> k.template().source().equals(named)).orElse(false)).map(Entity::type).distinct().toList();
+            if (byConstant.size() == 1 && entities.stream().noneMatch(e -> e.type().equalsIgnoreCase(named))) {
+                return byConstant.get(0);
+            }
+        }
         // "Update Task" of a RebalancingTask: the entity named by the last word of its name, when one entity ends so
         if (!named.isEmpty() && Character.isUpperCase(named.charAt(0)) && named.chars().allMatch(Character::isLetterOrDigit)) {
             List<String> byLastWord = entities.stream().map(Entity::type).distinct()

@@ -30,8 +30,8 @@ final class StepsParser {
     private static final Pattern KEY_ADDRESS = Pattern.compile("^\\s*(?:([\\p{L}]+)\\s+)?"
             + "(?:[\\p{Ll}][\\p{L}'’-]*\\s+){0,3}?`([^`]+)`\\s*(?:/\\s*`([^`]+)`)?\\s*:?\\s*(.*)$");
     /** A step addressed by its key attributes' values: {@code Delete `PK=BOX#<id>`, `SK=SUBST#PENDING#<seq>`}. */
-    private static final Pattern KEY_VALUES_ADDRESS = Pattern.compile("^\\s*(?:([\\p{L}]+)\\s+)?([\\p{L}_][\\p{L}\\p{N}_]*)\\s*[=:]\\s*(\\S+?)"
-            + "(?:\\s*[,;/&]\\s*|\\s+(?:and\\s+)?)(?:([\\p{L}_][\\p{L}\\p{N}_]*)\\s*[=:]\\s*(\\S+?)[,;:]?)?(?:\\s+(.*))?$");
+    private static final Pattern KEY_VALUES_ADDRESS = Pattern.compile("^\\s*(?:([\\p{L}]+)\\s+)?([\\p{L}_][\\p{L}\\p{N}_]*)\\s*[=:]\\s*((?:<[^<>]*>|[^\\s<])+?)"
+            + "(?:\\s*[,;/&]\\s*|\\s+(?:and\\s+)?)(?:([\\p{L}_][\\p{L}\\p{N}_]*)\\s*[=:]\\s*((?:<[^<>]*>|[^\\s<])+?)[,;:]?)?(?:\\s+(.*))?$");
     /** {@code Application: SET stage = :to}, {@code Interview (`JOB#<jobId>`): SET feedback}. */
     private static final Pattern NAME_ADDRESS = Pattern.compile("^\\s*`?([\\p{L}][\\p{L}\\p{N}_]*)`?\\s*(?:\\([^)]*\\))?\\s*:\\s*(.*)$");
     /**

@@ -1096,7 +1096,10 @@ class AuthorsHabitsReadingTest {
         assertThat(slot.attribute("dayOfWeek").orElseThrow().constraints().max()).isEqualByComparingTo("7");
         assertThat(slot.attribute("startTime").orElseThrow().constraints().format())
                 .isEqualTo(io.github.dynamodesign.design.ValueFormat.TIME_OF_DAY);
-        assertThat(keyOf(d.entity("WardenAssignment").orElseThrow(), "sk")).isEqualTo("SEASON#<pad(yyyy, 4)>#HUT#<hutCode>");
+        Entity warden = d.entity("WardenAssignment").orElseThrow();
+        assertThat(keyOf(warden, "sk")).isEqualTo("SEASON#<yyyy>#HUT#<hutCode>");
+        assertThat(warden.attribute("yyyy").orElseThrow().type()).isEqualTo(io.github.dynamodesign.design.AttributeType.NUMBER);
+        assertThat(warden.attribute("yyyy").orElseThrow().constraints().min()).as("a year of four digits").isEqualByComparingTo("1000");
     }
 
     @Test
@@ -1116,5 +1119,84 @@ class AuthorsHabitsReadingTest {
                 | AP-002 | Change status | UpdateItem | Update Station `STATION#<stationId>` / `METADATA`. To OFFLINE: SET `stationStatus=:s`, `GSI1PK=NET#<networkId>#ATTN` | attribute_exists(pk) |
                 """);
         assertThat(d.writes().get(0).steps().get(0).source()).contains("GSI1PK=NET#<networkId>#ATTN");
+    }
+
+    @Test
+    void aBlocksUpdateWrittenOverSeveralLinesIsOneClauseList() {
+        Design d = MarkdownDesignReader.read("habits.md", TestDesigns.withIndexes("Habits",
+                "| GSI2 | `gsi2pk` (S) | `gsi2sk` (S) | ALL | check queue |", """
+                ### Regatta
+                - **PK**: `REGATTA#<regattaId>`
+                - **SK**: `REGATTA`
+                - **Attributes**: `regattaId` (S)
+
+                ### Entry
+                - **PK**: `REGATTA#<regattaId>`
+                - **SK**: `ENTRY#<entryId>`
+                - **Attributes**: `regattaId` (S), `entryId` (S), `skipper` (S)
+                """, "") + """
+
+                ### Writes
+
+                ```
+                AP-015: Update entry crew
+                  Operation: UpdateItem
+                  Key: pk = REGATTA#<regattaId>, sk = ENTRY#<entryId>
+                  Update: SET skipper = :skipper, changedAt = :now,
+                          gsi2pk = REGATTA#<regattaId>#CHECK, gsi2sk = <now>#<entryId>
+                  Condition: attribute_exists(sk)
+                ```
+                """);
+        assertThat(d.writes().get(0).steps()).singleElement().satisfies(s -> {
+            assertThat(s.entity()).isEqualTo("Entry");
+            assertThat(s.actions().set()).containsKeys("skipper", "gsi2pk", "gsi2sk");
+        });
+    }
+
+    @Test
+    void keyRowsInWordsACopyTwoKeysInOneRowAndAnItemNamedByItsConstantSortKey() {
+        Design d = MarkdownDesignReader.read("habits.md", TestDesigns.withIndexes("Habits", """
+                | room-day | `campusId` (S) + `roomId` (S) | `captureDate` (S) | ALL | schedule |
+                | published | `publishedCourseId` (S) | `publishedAt` (S) | ALL | course page |
+                | board | `branchId` (S), `repairStatus` (S) | `priority` (N) | ALL | repairs |""", """
+                ### Recording
+
+                | Attribute | Template | Example |
+                |---|---|---|
+                | `pk` | `REC#<recordingId>` | `REC#r1` |
+                | `sk` | `META` | `META` |
+                | `campusId` / `roomId` | plain attributes (room-day PK) | `parkville` / `G12` |
+                | `captureDate` | plain attribute (room-day SK) | `2026-03-03` |
+                | `publishedCourseId` | copy of `courseId`, only while `PUBLISHED` | `PHYS` |
+                | `publishedAt` | ISO timestamp, only while `PUBLISHED` | `2026-03-03T14:32:10Z` |
+
+                Other attributes: `recordingId` (S), `courseId` (S), `status` (S).
+
+                ### Ticket
+                - **PK**: `TOOL#<toolId>`
+                - **SK**: `REPAIR#<ticketNo 6 digits>`
+                - **board keys** (plain attributes): `branchId` (S), `repairStatus` (S), `priority` (N)
+                - **Attributes**: `toolId` (S), `ticketNo` (N)
+                """, "| AP-001 | Overdue | Query | board | `branchId = <branchId> AND repairStatus = OPEN` | < | `<now ISO>` | |") + """
+
+                ### Writes
+
+                | AP ID | Description | Operation | Items | Conditions |
+                |---|---|---|---|---|
+                | AP-013 | Publish | UpdateItem | META: `SET #status = :published, publishedAt = :now` | `#status = :ready` |
+                | AP-017 | Claim | UpdateItem | `pk=TOOL#<toolId>, sk=REPAIR#<ticketNo 6 digits>`: `SET repairStatus = :claimed` | |
+                """);
+        Entity recording = d.entity("Recording").orElseThrow();
+        assertThat(keyOf(recording, "publishedCourseId")).isEqualTo("<courseId>");
+        assertThat(recording.attribute("publishedAt")).isPresent();
+        assertThat(recording.attribute("campusId")).isPresent();
+        assertThat(recording.attribute("roomId")).isPresent();
+        assertThat(d.entity("Ticket").orElseThrow().attribute("branchId")).as("a note before the colon").isPresent();
+        assertThat(keyOf(d.entity("Ticket").orElseThrow(), "sk")).isEqualTo("REPAIR#<pad(ticketNo, 6)>");
+        assertThat(d.writes().stream().filter(w -> w.id().equals("AP-013")).findFirst().orElseThrow().steps().get(0).entity())
+                .isEqualTo("Recording");
+        assertThat(d.writes().stream().filter(w -> w.id().equals("AP-017")).findFirst().orElseThrow().steps().get(0).entity())
+                .isEqualTo("Ticket");
+        assertThat(d.diagnostics()).noneMatch(x -> x.code().equals("invalid-key-template"));
     }
 }
