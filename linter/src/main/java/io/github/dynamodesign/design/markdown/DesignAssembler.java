@@ -278,7 +278,7 @@ final class DesignAssembler {
                 continue;
             }
             String role = n.substring(i.length());
-            if (role.matches("keys?|keyattributes|keyschema")) {
+            if (role.matches("keys?|keyattributes|keyschema|attributes|attrs")) {
                 return Optional.of(""); // "by-day keys: `instrumentId` (S) / `bookingDate` (S)": the whole index's key
             }
             List<KeyAttribute> part = role.matches("pk|partitionkey|partition|hashkey|hash|pkattribute") ? index.partitionKey()

@@ -132,13 +132,21 @@ final class EntityReader {
             }
             Map<String, Integer> rowsPerEntity = new HashMap<>();
             for (MarkdownTable.Row row : table.rows()) {
+                Optional<String> inWords = nameInWords(InlineText.plain(row.cell(name)), entities);
                 Matcher m = HEADING_NAME.matcher(InlineText.plain(row.cell(name)));
-                if (m.find()) {
-                    rowsPerEntity.merge(m.group().toLowerCase(Locale.ROOT), 1, Integer::sum);
+                if (inWords.isPresent() || m.find()) {
+                    rowsPerEntity.merge(inWords.orElseGet(m::group).toLowerCase(Locale.ROOT), 1, Integer::sum);
                 }
             }
             for (MarkdownTable.Row row : table.rows()) {
                 String cell = InlineText.plain(row.cell(name));
+                // "Kiln-day booking" of `### KilnDayBooking`: the entity named in words, no state of Kiln
+                Optional<String> inWords = nameInWords(cell, entities);
+                if (inWords.isPresent()) {
+                    RawEntity named = entities.stream().filter(e -> e.headingName.equalsIgnoreCase(inWords.get())).findFirst().orElseThrow();
+                    readKeyCells(table, row, keys, named);
+                    continue;
+                }
                 Matcher m = HEADING_NAME.matcher(cell);
                 if (!m.find()) {
                     continue;
@@ -164,6 +172,16 @@ final class EntityReader {
                 readKeyCells(table, row, keys, entity);
             }
         }
+    }
+
+    /** The entity a cell names in several words ({@code Kiln-day booking} for {@code KilnDayBooking}), when one has that name. */
+    private static Optional<String> nameInWords(String cell, List<RawEntity> entities) {
+        String[] words = cell.strip().split("[\\s-]+");
+        if (words.length < 2 || !java.util.Arrays.stream(words).allMatch(w -> w.matches("[\\p{L}][\\p{L}\\p{N}]*"))) {
+            return Optional.empty();
+        }
+        String joined = String.join("", words);
+        return entities.stream().map(e -> e.headingName).filter(joined::equalsIgnoreCase).findFirst();
     }
 
     /** The columns of a table whose header is a key attribute's label, the given column apart (-1: none). */
@@ -346,7 +364,9 @@ final class EntityReader {
     /** "copy of `courseId`, only while `PUBLISHED`": a key that copies another value. */
     private static final Pattern COPY_OF = Pattern.compile("(?i)^(?:an?\\s+)?(?:copy|copied)\\s+(?:of|from)\\s+`?([\\p{L}_][\\p{L}\\p{N}_]*)`?(.*)$");
     /** A key cell in words, no template: "plain attributes (gsi-room-day PK)", "ISO timestamp, only while `PUBLISHED`". */
-    private static final Pattern PROSE_CELL = Pattern.compile("^\\p{Ll}[^<>#]*$|^(?:ISO|UTC|ULID|UUID)\\b[^<>#]*$");
+    private static final Pattern PROSE_CELL = Pattern.compile("^\\p{Ll}[^<>#]*$|^(?:ISO|UTC|ULID|UUID|Number|String|Boolean|N|S)\\b[^<>#]*$"
+            // "`BRONZE`/`SILVER`/`GOLD`, loyalty members only": the values it takes
+            + "|^[A-Z][A-Z0-9_]*(?:\\s*[/|]\\s*[A-Z][A-Z0-9_]*)+(?![\\p{L}\\p{N}_])[^<>#]*$");
     private static final Pattern OWN_KEY_LABEL = Pattern.compile("^`?([\\p{L}_][\\p{L}\\p{N}_]*)`?\\s*\\(([^)]*)\\)\\s*$");
     private static final Pattern TYPE_WORD = Pattern.compile("(?i)\\b(S|N|B|BOOL|string|number|boolean)\\b");
 
@@ -409,12 +429,22 @@ final class EntityReader {
         return all;
     }
 
+    private static final Pattern HYPHENATED_NAME = Pattern.compile("^\\p{L}+-\\p{L}+(?:[-\\s]\\p{L}+){0,2}$");
+
     private RawEntity newEntity(Heading heading) {
         String text = InlineText.plain(heading.getText().toString());
         String cleaned = text.replaceAll("^\\d+(\\.\\d+)*[.)]?\\s*", "")
                 .replaceAll("(?i)^(entity|item type|item)\\s*[:\\-—]\\s*", "");
         Matcher m = HEADING_NAME.matcher(cleaned);
         String name = m.find() ? m.group() : cleaned;
+        if (HYPHENATED_NAME.matcher(cleaned.strip()).matches()) {
+            // "Kiln-day booking": one name in words (KilnDayBooking), not the Kiln
+            StringBuilder joined = new StringBuilder();
+            for (String word : cleaned.strip().split("[\\s-]+")) {
+                joined.append(Character.toUpperCase(word.charAt(0))).append(word.substring(1));
+            }
+            name = joined.toString();
+        }
         return new RawEntity(text, name, lines.lineOf(heading));
     }
 

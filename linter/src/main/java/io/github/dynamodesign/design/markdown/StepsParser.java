@@ -26,9 +26,9 @@ final class StepsParser {
     private static final String VERBS = "PutItem|UpdateItem|DeleteItem|ConditionCheck|Put|Update|Delete|Check|Create|Insert|Remove";
     /** Words between a verb and the entity it acts on: a role, a quantifier, a possessive ("each night's", "follower"). */
     private static final String ROLES = "(?:[\\p{Ll}][\\p{L}'’-]*\\s+){0,4}?";
-    /** {@code Update head `sub#${a}#${s}` / `latest`: SET ...}: a verb, role words, the item's keys. */
+    /** {@code Update head `sub#${a}#${s}` / `latest`: SET ...}, {@code Update FV `TANK#<id>`}: a verb, role words, the item's keys. */
     private static final Pattern KEY_ADDRESS = Pattern.compile("^\\s*(?:([\\p{L}]+)\\s+)?"
-            + "(?:[\\p{Ll}][\\p{L}'’-]*\\s+){0,3}?`([^`]+)`\\s*(?:/\\s*`([^`]+)`)?\\s*:?\\s*(.*)$");
+            + "(?:[\\p{L}][\\p{L}'’-]*\\s+){0,3}?`([^`]+)`\\s*(?:/\\s*`([^`]+)`)?\\s*:?\\s*(.*)$");
     /** A step addressed by its key attributes' values: {@code Delete `PK=BOX#<id>`, `SK=SUBST#PENDING#<seq>`}. */
     private static final Pattern KEY_VALUES_ADDRESS = Pattern.compile("^\\s*(?:([\\p{L}]+)\\s+)?([\\p{L}_][\\p{L}\\p{N}_]*)\\s*[=:]\\s*((?:<[^<>]*>|[^\\s<])+?)"
             + "(?:\\s*[,;/&]\\s*|\\s+(?:and\\s+)?)(?:([\\p{L}_][\\p{L}\\p{N}_]*)\\s*[=:]\\s*((?:<[^<>]*>|[^\\s<])+?)[,;:]?)?(?:\\s+(.*))?$");

@@ -1199,4 +1199,53 @@ class AuthorsHabitsReadingTest {
                 .isEqualTo("Ticket");
         assertThat(d.diagnostics()).noneMatch(x -> x.code().equals("invalid-key-template"));
     }
+
+    @Test
+    void aHyphenatedHeadingAnIndexAttributesBulletValuesListedAsAKeyAndARoleInCapitals() {
+        Design d = MarkdownDesignReader.read("habits.md", TestDesigns.withIndexes("Habits", """
+                | ByType | `studioId` (S), `firingType` (S) | `scheduledDate` (S) | ALL | upcoming |
+                | loyalty | `homeRinkId` (S) + `loyaltyTier` (S) | `visitCount` (N) | ALL | regulars |""", """
+                ### Kiln
+                - **PK**: `STUDIO#<studioId>`
+                - **SK**: `KILN#<kilnId>`
+                - **Attributes**: `studioId` (S), `kilnId` (S)
+
+                ### Kiln-day booking
+                - **PK**: `KILN#<kilnId>`
+                - **SK**: `BOOKED#<scheduledDate>`
+                - **Attributes**: `kilnId` (S), `scheduledDate` (S)
+
+                ### Firing
+                - **PK**: `KILN#<kilnId>`
+                - **SK**: `FIRING#<firingId>`
+                - **ByType attributes**: `studioId`, `firingType`, `scheduledDate` (plain attributes)
+                - **Attributes**: `firingId` (S), `kilnId` (S)
+
+                ### Customer
+
+                | Attribute | Template | Example |
+                |---|---|---|
+                | pk | `CUSTOMER#<customerId>` | `CUSTOMER#c1` |
+                | sk | `PROFILE` | `PROFILE` |
+                | homeRinkId | rink code, loyalty members only | `ALX` |
+                | loyaltyTier | `BRONZE`/`SILVER`/`GOLD`, loyalty members only | `GOLD` |
+                | visitCount | Number, 0 at registration, `ADD 1` per check-in | `57` |
+                """, "") + """
+
+                ### Writes
+
+                | AP ID | Description | Operation | Items | Conditions |
+                |---|---|---|---|---|
+                | AP-017 | Move | TransactWriteItems | 1. Update FV `KILN#<kilnId>` / `FIRING#<firingId>`: `SET kilnId = :k` | |
+                """);
+        assertThat(d.entity("KilnDayBooking")).as("a hyphenated heading is one name").isPresent();
+        assertThat(d.entity("Kiln").orElseThrow().keys()).extracting(k -> k.template().source()).contains("KILN#<kilnId>");
+        Entity firing = d.entity("Firing").orElseThrow();
+        assertThat(firing.attribute("firingType")).isPresent();
+        Entity customer = d.entity("Customer").orElseThrow();
+        assertThat(customer.key("loyaltyTier")).as("a list of values is no constant key").isEmpty();
+        assertThat(customer.attribute("visitCount").orElseThrow().type()).isEqualTo(io.github.dynamodesign.design.AttributeType.NUMBER);
+        assertThat(d.writes().get(0).steps().get(0).entity()).as("a role in capitals before the key").isEqualTo("Firing");
+        assertThat(d.diagnostics()).noneMatch(x -> x.severity() == io.github.dynamodesign.design.Severity.ERROR);
+    }
 }
