@@ -588,6 +588,9 @@ class AuthorsHabitsVerificationTest {
                 "", "AP-004");
         assertThat(byEmail.status()).as(byEmail.message() + byEmail.cases().stream().map(CaseResult::message).toList())
                 .isEqualTo(Status.PASSED);
+        PatternResult anyCase = verify(visitors, "| AP-004 | Visitor by email (any case) | GetItem | Table | `VISITOR#<email>` | = | `PROFILE` | |",
+                "", "AP-004");
+        assertThat(anyCase.status()).as("words that say the e-mail comes in any case").isEqualTo(Status.FAILED);
     }
 
     @Test

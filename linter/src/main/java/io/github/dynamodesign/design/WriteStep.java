@@ -51,6 +51,14 @@ public record WriteStep(int number, StepVerb verb, String entity, String note, U
      * the attribute then keeps its value.
      */
     public boolean keepsAddressedValue(String attribute) {
+        return keepsAddressedValue(attribute, java.util.Set.of());
+    }
+
+    /**
+     * As {@link #keepsAddressedValue(String)}, the step's key also addressing the attribute through other names
+     * ({@code TOURNAMENT#<tournamentId>} where the entity's tournamentId is a copy of lbTournamentId).
+     */
+    public boolean keepsAddressedValue(String attribute, java.util.Set<String> aliases) {
         String value = actions.set().getOrDefault(attribute, "").strip();
         if (!value.matches(":[\\p{L}_][\\p{L}\\p{N}_]*")) {
             return false;
@@ -65,7 +73,8 @@ public record WriteStep(int number, StepVerb verb, String entity, String note, U
         // "`SHOP#${aisle}#${ingredientKey}`: SET ingredientKey = :key": the step is addressed by the attribute's value,
         // which a parameter not named as another value ("newKey", "targetAisle") sets again; so is "`MONTH#<reviewMonth>`:
         // SET #month = :m", whose key names the month otherwise
-        boolean addressed = source.contains("<" + attribute + ">") || source.contains("{" + attribute + "}") || renamed.containsKey(attribute);
+        boolean addressed = source.contains("<" + attribute + ">") || source.contains("{" + attribute + "}") || renamed.containsKey(attribute)
+                || aliases.stream().anyMatch(a -> source.contains("<" + a + ">") || source.contains("{" + a + "}"));
         return addressed && !namesAnotherValue(name);
     }
 

@@ -293,9 +293,11 @@ final class CasePlanner {
                     if (moved.isPresent() && moved(pair.entity().expression()).isEmpty()) {
                         v = v.flatMap(value -> solve(moved.get(), input, value));
                     }
-                    // "VISITOR#<email>" against "VISITOR#<lower(email)>": the pattern names the value as the key holds it
+                    // "VISITOR#<email>" against "VISITOR#<lower(email)>": the pattern names the value as the key holds it,
+                    // unless its words say the value comes in any case
                     if (pair.pattern().expression() instanceof Expression.Reference
-                            && pair.entity().expression() instanceof Expression.Call call && NORMALIZING.contains(call.function())) {
+                            && pair.entity().expression() instanceof Expression.Call call && NORMALIZING.contains(call.function())
+                            && !plan.saysAnyCase(e)) {
                         String attribute = entityNames.iterator().next();
                         v = v.flatMap(value -> evaluate(call, attribute, value));
                     }

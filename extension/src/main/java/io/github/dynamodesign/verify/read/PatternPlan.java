@@ -140,6 +140,21 @@ public final class PatternPlan {
         return Optional.empty();
     }
 
+    private static final java.util.regex.Pattern ANY_CASE = java.util.regex.Pattern.compile(
+            "(?i)\\bany\\s+case\\b|\\bcase[- ]insensitive(?:ly)?\\b|\\bwhatever\\s+(?:its\\s+)?case\\b|\\bas\\s+typed\\b|\\bignor(?:es|ing)\\s+case\\b");
+
+    /**
+     * Whether the pattern's words, or the note of a key it reads, say its inputs come in any letter case ("Find
+     * customer by e-mail (any case)", "e-mail addresses are case-insensitive"): then an input is the value as typed,
+     * and a key that folds the case must be met by a request that folds it too.
+     */
+    public boolean saysAnyCase(Entity e) {
+        String text = pattern.description() + " ; " + intent.spec().map(s -> s.description() + " ; " + s.conditions()).orElse("")
+                + " ; " + String.join(" ; ", e.keys().stream().filter(k -> schema.all().stream().anyMatch(a -> a.name().equals(k.attribute())))
+                .map(k -> k.note() == null ? "" : k.note()).toList());
+        return ANY_CASE.matcher(text).find();
+    }
+
     private Optional<Boolean> statedInclusive(Alignment bound, boolean lower) {
         java.util.Set<String> inputs = new java.util.LinkedHashSet<>();
         bound.pairs().forEach(p -> inputs.addAll(p.pattern().expression().references()));

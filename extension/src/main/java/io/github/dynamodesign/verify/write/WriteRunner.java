@@ -117,7 +117,7 @@ final class WriteRunner {
                     BigDecimal base = NaturalOrder.number(old).orElse(BigDecimal.ZERO);
                     BigDecimal delta = new BigDecimal(arithmetic.group(3));
                     after.put(a.get().name(), arithmetic.group(2).equals("+") ? base.add(delta) : base.subtract(delta));
-                } else if (old != null && s.step.keepsAddressedValue(a.get().name())) {
+                } else if (old != null && s.step.keepsAddressedValue(a.get().name(), copies(s.entity, a.get().name()))) {
                     after.put(a.get().name(), old); // an upsert writes what its key says: SET email = :email at USER#<email>
                 } else {
                     after.put(a.get().name(), literal(a.get(), set.getValue()).orElseGet(() -> fresh.another(a.get(), old)));
@@ -181,6 +181,14 @@ final class WriteRunner {
                 return t.matches("[\\p{L}\\p{N}_#.@-]+") ? Optional.of(t) : Optional.empty();
             }
         }
+    }
+
+    /** The entity's values that are the attribute under another name: {@code tournamentId = lbTournamentId}. */
+    private static Set<String> copies(Entity e, String attribute) {
+        Set<String> names = new LinkedHashSet<>();
+        e.derived().stream().filter(d -> d.expression() instanceof io.github.dynamodesign.design.Expression.Reference r
+                && r.name().equals(attribute)).forEach(d -> names.add(d.name()));
+        return names;
     }
 
     private boolean feedsAKey(Entity e, String attribute) {

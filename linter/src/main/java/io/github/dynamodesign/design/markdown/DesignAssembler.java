@@ -687,7 +687,14 @@ final class DesignAssembler {
             all.addAll(plain);
             List<String> numbers = plain.stream().filter(n -> byName.containsKey(n)
                     && byName.get(n).type() == AttributeType.NUMBER).toList();
-            ProseDefinitions.widths(InlineText.plain(k.note() == null ? "" : k.note()), plain, numbers).forEach(widths::putIfAbsent);
+            // "`MATCH#R<round:02>#M<matchNo>` - round zero-padded to 2 digits": the note's width is the value it names,
+            // padded already, not the plain one beside it
+            List<String> named = k.template().references().stream().filter(n -> e.derived.stream().noneMatch(d -> d.name().equals(n))).toList();
+            ProseDefinitions.widths(InlineText.plain(k.note() == null ? "" : k.note()), named, numbers).forEach((n, w) -> {
+                if (plain.contains(n)) {
+                    widths.putIfAbsent(n, w);
+                }
+            });
         }
         ProseDefinitions.widths(e.prose, all, List.of()).forEach(widths::putIfAbsent);
         // last, the whole document: "monthlyRent is zero-padded to 5 digits in GSI1SK" in a pattern's Params

@@ -37,7 +37,7 @@ final class ProseDefinitions {
     private static final Pattern ONE_PLACEHOLDER = Pattern.compile("`\\$?[<{]\\s*([\\p{L}_][\\p{L}\\p{N}_]*)\\s*[>}]`");
     private static final Pattern WIDTH_LIST = Pattern.compile("\\b(\\d{1,2})(?:\\s*/\\s*(\\d{1,2}))+\\b");
     private static final Pattern DEFINES = Pattern.compile(
-            "(?i)^\\s*[`>}\"']*\\s*(?:=|:=|≔|:|\\bis\\b|\\bare\\b|\\bequals\\b|\\bmeans\\b|(?<=[`>}\"'])\\s+[-–—]\\s"
+            "(?i)^\\s*[`>}\"']*\\s*(?:=|:=|≔|:|\\bis\\b|\\bare\\b|\\bequals\\b|\\bmeans\\b|(?<=[`>}\"'])[ \\t]+[-–—]\\s"
                     // "`yearMonth` (string) - `YYYY-MM` of `assessedAt`": a declaration's type, then what it is
                     + "|\\((?:string|s|number|n|str)\\)\\s+[-–—]\\s)");
     private static final Pattern TOKEN = Pattern.compile("\\s*(\\d+(?:\\.\\d+)?|[\\p{L}_][\\p{L}\\p{N}_]*|[-+*/×−()]|,|.)");
@@ -206,7 +206,13 @@ final class ProseDefinitions {
         while (mention.find()) {
             String after = text.substring(mention.end());
             Matcher defines = DEFINES.matcher(after);
-            if (defines.find()) {
+            // "`MATCH#R<round:02>#M<matchNo>` - round zero-padded": words after a template are about the key, not its last value
+            // (a placeholder alone in its code span, `${readingEpoch}` - epoch seconds of …, is defined so)
+            int open = mention.group().startsWith("<") || mention.group().startsWith("{") ? mention.start()
+                    : mention.start() > 0 && "<{".indexOf(text.charAt(mention.start() - 1)) >= 0 ? mention.start() - 1 : -1;
+            String before = open < 0 ? "" : text.substring(Math.max(0, open - 2), open);
+            boolean placeholder = open >= 0 && !before.endsWith("`") && !before.endsWith("`$");
+            if (defines.find() && !(placeholder && after.substring(0, defines.end()).matches("(?s)[`>}\"'\\s]*[-–—]\\s*"))) {
                 clauses.add(clause(arithmeticUnwrapped(after.substring(defines.end()))));
                 continue;
             }

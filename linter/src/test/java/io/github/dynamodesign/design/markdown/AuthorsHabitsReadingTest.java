@@ -1248,4 +1248,21 @@ class AuthorsHabitsReadingTest {
         assertThat(d.writes().get(0).steps().get(0).entity()).as("a role in capitals before the key").isEqualTo("Firing");
         assertThat(d.diagnostics()).noneMatch(x -> x.severity() == io.github.dynamodesign.design.Severity.ERROR);
     }
+
+    @Test
+    void wordsAfterAKeyTemplateAreAboutTheKeyNotItsLastValueNorTheNextBullet() {
+        Design d = read("""
+                ### Match
+                - **PK**: `TOURNAMENT#<tournamentId>`
+                - **SK**: `MATCH#R<round:02>#M<matchNo>` - round zero-padded to 2 digits, followed by the slot
+                - **Attributes**:
+                  - `tournamentId` (string), `game` (string) - copied from the tournament
+                  - `round` (number), `matchNo` (number)
+                """, "");
+        Entity match = d.entity("Match").orElseThrow();
+        assertThat(keyOf(match, "sk")).isEqualTo("MATCH#R<pad(round, 2)>#M<matchNo>");
+        assertThat(match.attribute("tournamentId")).isPresent();
+        assertThat(match.attribute("matchNo").orElseThrow().type()).isEqualTo(io.github.dynamodesign.design.AttributeType.NUMBER);
+        assertThat(match.derived()).isEmpty();
+    }
 }
