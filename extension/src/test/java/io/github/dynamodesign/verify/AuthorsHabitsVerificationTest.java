@@ -621,7 +621,8 @@ class AuthorsHabitsVerificationTest {
     @Test
     void wordsThatARepeatMustFailHoldAnUnguardedPut() {
         String rows = SLOT_WRITES + "| AP-031 | Book a slot | PutItem | Put Slot `SLOT#<slotAt>` with `orderId` | %s |";
-        for (String words : java.util.List.of("must fail if the slot already has an order", "a second booking must fail, never replace the first")) {
+        for (String words : java.util.List.of("must fail if the slot already has an order", "a second booking must fail, never replace the first",
+                "the slot must be free", "the slot must not currently hold another order")) {
             PatternResult said = verify(SLOTS, rows.formatted(words), "", "AP-031");
             assertThat(said.status()).as(words).isEqualTo(Status.FAILED);
         }

@@ -708,6 +708,8 @@ final class DesignAssembler {
         // only numbers are padded: a string "always 4 digits with a leading zero" (hhmm) is already written so
         widths.keySet().removeIf(n -> Optional.ofNullable(byName.get(n)).or(() -> declaredElsewhere(n, entities))
                 .map(a -> a.type() != AttributeType.NUMBER && !e.untyped.contains(n)).orElse(false)
+                // "`caseNo` (S, 6 digits)" under Case, "`caseNo`" under CaseEvent: the value is text wherever it is named
+                || e.untyped.contains(n) && typedElsewhere(n, entities).map(a -> a.type() != AttributeType.NUMBER).orElse(false)
                 // a name given without a type whose examples are text (`2026-01-17T09:30`): no number to pad
                 || e.untyped.contains(n) && examples(n, List.of(e)).stream().anyMatch(v -> v instanceof String t && !t.matches("-?\\d+")));
         if (widths.isEmpty()) {
@@ -965,6 +967,12 @@ final class DesignAssembler {
                 .anyMatch(e -> e.headingName.equalsIgnoreCase(stem) || e.heading.equalsIgnoreCase(stem));
     }
 
+
+    /** The first declaration of the name with a type, in any entity. */
+    private static Optional<Attribute> typedElsewhere(String name, Map<String, RawEntity> entities) {
+        return entities.values().stream().flatMap(e -> e.attributes.stream()
+                .filter(a -> a.name().equals(name) && !e.untyped.contains(name))).findFirst();
+    }
 
     /** The first declaration of the name with a type, in any entity; else the first by name only. */
     private static Optional<Attribute> declaredElsewhere(String name, Map<String, RawEntity> entities) {

@@ -912,8 +912,10 @@ final class EntityReader {
 
     /** One case of a key cell written per state: "while `REQUESTED`: `PICK#<roomId>`", "status = OPEN → `OPEN#<id>`". */
     private static final Pattern STATE_CASE = Pattern.compile(
-            "^(?:(?i:while|when|if|in|for)\\s+)?(?:`?[\\p{L}_][\\p{L}\\p{N}_]*`?\\s*(?:=|==|is)\\s*)?`?\"?"
-            + "([A-Z][A-Z0-9_]+(?:`?\"?\\s*(?:,|\\bor\\b|\\|)\\s*`?\"?[A-Z][A-Z0-9_]+)*)\"?`?\\s*(?::|->|→|=>)\\s*`([^`]+)`\\s*\\.?$");
+            "^(?:(?i:while|when|if|in|for|once|after)\\s+)?(?:`?[\\p{L}_][\\p{L}\\p{N}_]*`?\\s*(?:=|==|is)\\s*)?`?\"?"
+            + "([A-Z][A-Z0-9_]+(?:`?\"?\\s*(?:,|/|\\bor\\b|\\|)\\s*`?\"?[A-Z][A-Z0-9_]+)*)\"?`?\\s*(?::|->|→|=>)\\s*`([^`]+)`"
+            // "once RESOLVED: `<durationMin>#<alarmId>` with durationMin zero-padded to 6 digits": a note on the case's key
+            + "(?:\\s+((?i:with|where|padded|zero)\\b[^`]*))?\\s*\\.?$");
     /** A case with its states after it: "`BENCH#<techId>` while DIAGNOSING / IN_REPAIR", "`READY` (while READY)". */
     private static final Pattern STATE_CASE_AFTER = Pattern.compile(
             "^`([^`]+)`\\s*[(,]?\\s*(?i:while|when|if|in|for)\\s+(?:`?[\\p{L}_][\\p{L}\\p{N}_]*`?\\s*(?:=|==|is)\\s*)?`?\"?"
@@ -949,10 +951,11 @@ final class EntityReader {
         }
         cases.add(current.toString().strip());
         cases.removeIf(String::isEmpty);
-        if (cases.isEmpty() || cases.size() < 2 && !cases.get(0).matches("(?is)^(?:(?:while|when|if|in|for)\\b|`[^`]+`\\s*[(,]?\\s*while\\b).*")) {
+        if (cases.isEmpty() || cases.size() < 2 && !cases.get(0).matches("(?is)^(?:(?:while|when|if|in|for|once|after)\\b|`[^`]+`\\s*[(,]?\\s*while\\b).*")) {
             return false; // one case reads as a state only when a word says so ("while `OPEN`: ...")
         }
         Map<String, String> templates = new java.util.LinkedHashMap<>();
+        Map<String, String> notes = new java.util.HashMap<>();
         String otherwise = null;
         for (int i = 0; i < cases.size(); i++) {
             Matcher m = STATE_CASE.matcher(cases.get(i));
@@ -961,6 +964,9 @@ final class EntityReader {
             Matcher o = OTHERWISE_CASE.matcher(cases.get(i));
             if (m.matches()) {
                 templates.put(m.group(1), m.group(2));
+                if (m.group(3) != null) {
+                    notes.put(m.group(1), m.group(3).strip());
+                }
             } else if (after.matches()) {
                 templates.put(after.group(2), after.group(1));
             } else if (labelled.matches() && entity.caseWords.containsKey(labelled.group(2).strip().toLowerCase(Locale.ROOT))) {
@@ -981,7 +987,8 @@ final class EntityReader {
                 entity.caseWords.putIfAbsent(word, state);
             }
         });
-        templates.forEach((state, template) -> keyInState(entity, state, new InlineText.Labelled(label, "`" + template + "`"), line));
+        templates.forEach((state, template) -> keyInState(entity, state,
+                new InlineText.Labelled(label, "`" + template + "`" + (notes.containsKey(state) ? " (" + notes.get(state) + ")" : "")), line));
         if (otherwise != null) {
             // the entity in its other states: the "otherwise" template; absent, it has no such key
             readKey(new InlineText.Labelled(label, "`" + otherwise + "`"), line, entity);

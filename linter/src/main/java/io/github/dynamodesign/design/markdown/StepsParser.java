@@ -39,7 +39,8 @@ final class StepsParser {
      * is done to it after; the operation gives the verb.
      */
     private static final Pattern NAME_SENTENCE = Pattern.compile("^\\s*`?([\\p{Lu}][\\p{L}\\p{N}_]*)`?\\s*\\.\\s+(.+)$");
-    private static final Pattern NAME_WITH_KEYS = Pattern.compile("^\\s*([\\p{Lu}][\\p{L}\\p{N}_]*)\\s*\\(([^()]*[#<][^()]*)\\)\\s*$");
+    /** {@code GpsPing (TRUCK#<truckId> / …)}, {@code Practice (`openCaseCount = 0`)}: the entity with its keys or values. */
+    private static final Pattern NAME_WITH_KEYS = Pattern.compile("^\\s*([\\p{Lu}][\\p{L}\\p{N}_]*)\\s*\\(([^()]*(?:[#<]|[\\p{L}_]\\s*=)[^()]*)\\)\\s*$");
     private static final Pattern UPDATE_CLAUSE_ANYWHERE = Pattern.compile("\\b(?:SET|REMOVE|ADD)\\s+`?[\\p{L}_#]");
     private static final Pattern UPDATE_CLAUSE = Pattern.compile("^\\s*(?:SET|REMOVE|ADD|DELETE)\\b.*");
     private static final Pattern BARE_UPDATE = Pattern.compile("^\\s*(SET|REMOVE|ADD)\\b.*");

@@ -1265,4 +1265,50 @@ class AuthorsHabitsReadingTest {
         assertThat(match.attribute("matchNo").orElseThrow().type()).isEqualTo(io.github.dynamodesign.design.AttributeType.NUMBER);
         assertThat(match.derived()).isEmpty();
     }
+
+    @Test
+    void aKeyPerStateWithTheStateFirstATextNamedElsewhereAndAnEntityWithItsValues() {
+        Design d = MarkdownDesignReader.read("habits.md", TestDesigns.withIndexes("Habits",
+                "| gsi2 | `gsi2pk` (S) | `gsi2sk` (S) | ALL | alarms |", """
+                ### Alarm
+
+                | Attribute | Template | Example |
+                |---|---|---|
+                | pk | `FRIDGE#<fridgeId>` | `FRIDGE#f1` |
+                | sk | `ALARM#<alarmId>` | `ALARM#a1` |
+                | gsi2pk | while OPEN / ACKNOWLEDGED: `OPEN#<clinicId>`; once RESOLVED: `EXCURSION#<clinicId>` | `EXCURSION#c1` |
+                | gsi2sk | while OPEN / ACKNOWLEDGED: `<raisedAt>#<alarmId>`; once RESOLVED: `<durationMin>#<alarmId>` with durationMin zero-padded to 6 digits | `000135#a1` |
+
+                Other attributes: `fridgeId` (S), `alarmId` (S), `clinicId` (S), `raisedAt` (S), `durationMin` (N), `status` (S).
+
+                ### Case
+                - **PK**: `CASE#<caseNo>` (caseNo zero-padded to 6 digits)
+                - **SK**: `CASE`
+                - **Attributes**: `caseNo` (S, 6 digits), `practiceId` (S)
+
+                ### CaseEvent
+                - **PK**: `CASE#<caseNo>`
+                - **SK**: `EVENT#<occurredAt>`
+                - **Attributes**: `caseNo`, `occurredAt`
+
+                ### Practice
+                - **PK**: `PRACTICE#<practiceId>`
+                - **SK**: `PROFILE`
+                - **Attributes**: `practiceId` (S), `openCaseCount` (N)
+                """, "") + """
+
+                ### Writes
+
+                | AP ID | Description | Operation | Items | Conditions |
+                |---|---|---|---|---|
+                | AP-012 | Open a practice account | PutItem | Practice (`openCaseCount = 0`) | `attribute_not_exists(pk)` |
+                """);
+        Entity resolved = d.entities().stream().filter(e -> e.name().equals("Alarm (RESOLVED)")).findFirst().orElseThrow();
+        assertThat(keyOf(resolved, "gsi2pk")).isEqualTo("EXCURSION#<clinicId>");
+        assertThat(keyOf(resolved, "gsi2sk")).isEqualTo("<pad(durationMin, 6)>#<alarmId>");
+        Entity open = d.entities().stream().filter(e -> e.name().equals("Alarm (OPEN, ACKNOWLEDGED)")).findFirst().orElseThrow();
+        assertThat(keyOf(open, "gsi2pk")).isEqualTo("OPEN#<clinicId>");
+        assertThat(keyOf(d.entity("CaseEvent").orElseThrow(), "pk")).as("a text of digits is written as it is").isEqualTo("CASE#<caseNo>");
+        assertThat(d.writes().get(0).steps().get(0).entity()).isEqualTo("Practice");
+    }
 }
