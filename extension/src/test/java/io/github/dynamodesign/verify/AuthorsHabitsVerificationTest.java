@@ -644,6 +644,9 @@ class AuthorsHabitsVerificationTest {
                 "AP-002");
         assertThat(said.message()).contains("AP-020 creates Order without GSI1PK, GSI1SK (only AP-021 sets them), although the "
                 + "access-patterns document says AP-002 returns it as AP-020 creates it");
+        PatternResult readSays = verify(classes, rows, header, "| AP-002 | Order | Orders of a region | region | Collection | "
+                + "A new order must appear here immediately |", "AP-002");
+        assertThat(readSays.status()).as("the read's own words: " + readSays.message()).isEqualTo(Status.FAILED);
         PatternResult silent = verify(classes, rows, header, "| AP-020 | Order | Place order | customerId | Single | - |", "AP-002");
         assertThat(silent.status()).as("the key says when it is written, and nothing else: " + silent.message()).isEqualTo(Status.PASSED);
     }

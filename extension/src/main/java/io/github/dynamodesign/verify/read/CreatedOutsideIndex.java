@@ -78,9 +78,14 @@ final class CreatedOutsideIndex {
         return errors;
     }
 
-    /** "Every PENDING entry, including ones just submitted": the read returns items as their create makes them. */
+    /**
+     * "Every PENDING entry, including ones just submitted", "A new admission must appear here immediately": the read
+     * returns items as their create makes them.
+     */
     private static final Pattern INCLUDES_NEW = Pattern.compile("(?i)\\bincluding\\s+(?:the\\s+)?(?:ones|those|items|[\\p{L}]+s)\\s+"
-            + "(?:just\\s+|newly\\s+)?(?:submitted|created|added|registered|booked|placed|opened|made)\\b");
+            + "(?:just\\s+|newly\\s+)?(?:submitted|created|added|registered|booked|placed|opened|made)\\b"
+            // "A new admission must appear here immediately"
+            + "|\\bnew(?:ly\\s+\\p{L}+)?\\b[^.;]{0,30}\\b(?:must|should|will)\\s+(?:appear|show\\s+up|be\\s+(?:listed|visible|returned|shown))\\b");
 
     /** "must show up in AP-006", "appears in AP-006": the create's item is one the read returns. */
     private static boolean saysItShowsUp(String words, String readId) {

@@ -620,6 +620,8 @@ final class DesignAssembler {
                         // "Request numbers are zero-padded to 8 digits ... `requestNo` ... Written as `<requestNo8>` below."
                         .or(() -> paddedAlias(name, names, declared, entities))
                         .or(() -> epochByName(name, time, InlineText.plain(k.note() == null ? "" : k.note())))
+                        // "receivedEpoch" beside `receivedAt`: the epoch of the time named so
+                        .or(() -> epochOfNamedTime(name, declared, InlineText.plain(k.note() == null ? "" : k.note())))
                         .or(() -> timeByName(name, time))
                         // "PIECE#{tag:05}" beside `pieceTag`: the attribute named short, without its qualifier
                         .or(() -> shortenedName(e, name, declared));
@@ -744,6 +746,25 @@ final class DesignAssembler {
         }
         Optional<Integer> width = Optional.ofNullable(ProseDefinitions.widths(note, List.of(name), List.of(name)).get(name));
         return time.map(t -> width.map(w -> "pad(epoch(" + t + "), " + w + ")").orElse("epoch(" + t + ")"));
+    }
+
+    private static final Pattern STEM_EPOCH = Pattern.compile("(\\p{Ll}[\\p{L}\\p{N}]*?)(Epoch(?:Sec(?:ond)?s?|S)?|Epoch(?:Ms|Millis))");
+
+    /** {@code receivedEpoch} where the entity has {@code receivedAt}: the epoch seconds (or milliseconds) of that time. */
+    private static Optional<String> epochOfNamedTime(String name, List<Attribute> declared, String note) {
+        Matcher m = STEM_EPOCH.matcher(name);
+        if (!m.matches()) {
+            return Optional.empty();
+        }
+        String function = m.group(2).matches("Epoch(?:Ms|Millis)") ? "epochMillis" : "epoch";
+        for (String suffix : List.of("At", "Time", "Timestamp", "")) {
+            String time = m.group(1) + suffix;
+            if (declared.stream().anyMatch(a -> a.name().equals(time) && a.type() == AttributeType.STRING)) {
+                Optional<Integer> width = Optional.ofNullable(ProseDefinitions.widths(note, List.of(name), List.of(name)).get(name));
+                return Optional.of(width.map(w -> "pad(" + function + "(" + time + "), " + w + ")").orElse(function + "(" + time + ")"));
+            }
+        }
+        return Optional.empty();
     }
 
     private static final Pattern TIME_NAME = Pattern.compile("(?i)date[-_]?time|timestamp");

@@ -51,6 +51,9 @@ final class PatternBlocks {
     private static final Pattern KEY_ASSIGNMENT = Pattern.compile(
             "((?:[\\p{L}_][\\p{L}\\p{N}_]*\\s*=\\s*)+)(`[^`]+`|(?:<[^<>\\n]*>|[^\\s,()`])+)");
     /** A condition on a sort key written without code: {@code = META}, {@code begins_with SITE#}, {@code BETWEEN a AND b}. */
+    private static final Pattern STEP_OPERATION = Pattern.compile("(?i)^\\s*(?:[-*]\\s+)?(?:\\*\\*)?step\\s+\\d{1,2}(?:\\*\\*)?\\s*[—–:.-]+\\s*"
+            + "(GetItem|Query|PutItem|UpdateItem|DeleteItem|TransactWriteItems)\\b.*$");
+    private static final Pattern ON_THE_ENTITY = Pattern.compile("(?i)^(?:on|of)\\s+(?:the\\s+|an?\\s+|each\\s+)?(\\p{Lu}[\\p{L}\\p{N}_]*)\\s*\\.?$");
     private static final Pattern NAMED_BEGINS_WITH = Pattern.compile("(?i)^begins_with\\s*\\(\\s*#?([\\p{L}_][\\p{L}\\p{N}_]*)\\s*,\\s*(.+?)\\s*\\)$");
     private static final Pattern BARE_CONDITION = Pattern.compile(
             "(?i)^(=|<=|>=|<|>|begins_with|between)\\s*\\(?\\s*(.+?)\\s*\\)?\\s*$");
@@ -121,6 +124,25 @@ final class PatternBlocks {
                             && !lines.line(next).strip().startsWith("-")
                             && !(label == null && (isProse(lines.line(next)) || LABELLED.matcher(lines.line(next)).matches()))) {
                         break;
+                    }
+                    continue;
+                }
+                // "- Step 2 — TransactWriteItems:" with the numbered items below; "- Step 1 — UpdateItem `COUNTER`…" before
+                // it: the transaction is the pattern's request, a call before it a note (as in a table's cell)
+                Matcher stepOperation = STEP_OPERATION.matcher(l);
+                if (stepOperation.matches() && headedDescription == null) {
+                    if (label != null) {
+                        fields.add(new Field(label, number, current.toString().strip()));
+                    }
+                    if (stepOperation.group(1).equalsIgnoreCase("TransactWriteItems")) {
+                        fields.add(new Field("operation", 0, "TransactWriteItems"));
+                        label = "items";
+                        number = 0;
+                        current = new StringBuilder();
+                    } else {
+                        fields.add(new Field("note", 0, l.strip()));
+                        label = null;
+                        current = null;
                     }
                     continue;
                 }
@@ -771,8 +793,16 @@ final class PatternBlocks {
             if (f.label().equals("operation")) {
                 String rest = f.value().replaceFirst("^\\s*[A-Za-z]+\\s*", "");
                 boolean addressed = rest.matches("(?is)^(?:on|of)\\b.*") && rest.contains("`");
+                // "Operation: UpdateItem on the Patient": the single call's entity, named
+                Matcher named = ON_THE_ENTITY.matcher(rest);
                 if (addressed) {
-                    steps.add(verb(f.value()) + " " + address(rest.replaceFirst("(?i)^(?:on|of)\\s+", "")));
+                    // with the block's own "Update:" line, when it has one
+                    String update = items.isEmpty() ? value(fields, "update") : "";
+                    steps.add(verb(f.value()) + " " + address(rest.replaceFirst("(?i)^(?:on|of)\\s+", ""))
+                            + (update.isEmpty() ? "" : " " + update.replace("\n", " ")));
+                } else if (named.matches() && items.isEmpty() && item.isEmpty() && value(fields, "pk").isEmpty()) {
+                    String update = value(fields, "update");
+                    steps.add(verb(f.value()) + " " + named.group(1) + (update.isEmpty() ? "" : " " + update.replace("\n", " ")));
                 } else if (rest.startsWith("`") && items.isEmpty() && item.isEmpty() && value(fields, "pk").isEmpty()) {
                     item = rest;
                 }

@@ -343,6 +343,9 @@ final class ProseDefinitions {
      * The widths the text pads the given placeholders to: each placeholder named in a sentence about padding takes the
      * width stated between its name and the next placeholder's ("(row zero-padded to 2, number to 3)"); a list of
      * widths that names none ("zero-padded 2/3/2") goes to the {@code numbers} in their order.
+     *
+     * @param numbers the key's numbers, given for a key's own note only: there a value named by a plain word ("round
+     *                zero-padded to 2 digits") is mentioned; in other prose a plain word ("per year") names none
      */
     static Map<String, Integer> widths(String text, List<String> placeholders, List<String> numbers) {
         Map<String, Integer> widths = new LinkedHashMap<>();
@@ -380,6 +383,11 @@ final class ProseDefinitions {
             // is about; the same word in its prose ("zone") is no mention
             if (!marked.isEmpty()) {
                 mentions.keySet().retainAll(marked);
+            }
+            // "a per-year counter … padded with `%05d`": in prose beyond a key's own note, a name that is a plain word
+            // (year, day, seq) is named by the sentence only in code, not as a word of its prose
+            if (numbers.isEmpty()) {
+                mentions.keySet().removeIf(at -> !marked.contains(at) && mentions.get(at).matches("\\p{Ll}+"));
             }
             // "Instants (`<validFrom>`, `<validTo>`, `<startsAt>`) are epoch seconds, always 10 digits": names listed
             // together take the width stated after the list

@@ -130,8 +130,19 @@ record StepContext(List<Entity> entities, Table table, Operation operation, Stri
         if (table == null) {
             return Optional.empty();
         }
+        // "`SK = <callKey>`": a sort key given whole by a value that holds it says nothing of its shape
+        boolean opaque = sortKey != null && sortKey.strip().matches("<\\s*[\\p{L}_][\\p{L}\\p{N}_]*\\s*>");
         List<Entity> matching = entities.stream().filter(e -> sameShape(e, table.partitionKey().name(), partitionKey)
-                && (sortKey == null || table.sortKey() == null || sameShape(e, table.sortKey().name(), sortKey))).toList();
+                && (sortKey == null || opaque || table.sortKey() == null || sameShape(e, table.sortKey().name(), sortKey))).toList();
+        if (opaque && matching.stream().map(Entity::type).distinct().count() > 1 && description != null) {
+            // "Close a hotline call": the one of them the pattern's description names in words
+            String words = description.toLowerCase(java.util.Locale.ROOT);
+            List<Entity> named = matching.stream().filter(e -> words.contains(e.type().replaceAll("(?<=\\p{Ll})(?=\\p{Lu})", " ")
+                    .toLowerCase(java.util.Locale.ROOT))).toList();
+            if (named.stream().map(Entity::type).distinct().count() == 1) {
+                matching = named;
+            }
+        }
         if (matching.isEmpty()) {
             // a value written in for a placeholder: `SUBST#PENDING#<seq>` is an item of `SUBST#<status>#<seq>`
             matching = entities.stream().filter(e -> instanceOf(e, table.partitionKey().name(), partitionKey)

@@ -1311,4 +1311,56 @@ class AuthorsHabitsReadingTest {
         assertThat(keyOf(d.entity("CaseEvent").orElseThrow(), "pk")).as("a text of digits is written as it is").isEqualTo("CASE#<caseNo>");
         assertThat(d.writes().get(0).steps().get(0).entity()).isEqualTo("Practice");
     }
+
+    @Test
+    void blocksWithStepsNamingTheirCallAnEntityNamedAfterOnAnEpochNamedAfterItsTimeAndAWordThatIsNoName() {
+        Design d = MarkdownDesignReader.read("habits.md", TestDesigns.withIndexes("Habits", "", """
+                Admission numbers come from a per-year counter and are padded with `%05d`, so 5 digits leave headroom.
+
+                ### HotlineCall
+                - **PK**: `CENTRE#<centreCode>`
+                - **SK**: `CALL#<9999999999 − receivedEpoch : %010d>#<callId>`
+                - **Attributes**: `callId` (S), `centreCode` (S), `receivedAt` (S), `closedAt` (S), `callStatus` (S)
+
+                ### AdmissionSequence
+                - **PK**: `CENTRE#<centreCode>`
+                - **SK**: `SEQ#<year>`
+                - **Attributes**: `lastSeq` (N)
+
+                ### Patient
+                - **PK**: `PATIENT#<patientId>`
+                - **SK**: `PATIENT`
+                - **Attributes**: `patientId` (S), `ward` (S), `triagePriority` (N)
+                """, "") + """
+
+                ### Writes
+
+                **AP-012: Close a hotline call**
+                - Operation: UpdateItem
+                - Key: `PK = CENTRE#<centreCode>`, `SK = <callKey>`
+                - Update: `SET callStatus = :closed, closedAt = :now`
+
+                **AP-014: Admit a patient**
+                - Step 1 — UpdateItem `PK = CENTRE#<centreCode>`, `SK = SEQ#<year>`: `ADD lastSeq :one`
+                - Step 2 — TransactWriteItems:
+                  1. Put Patient `PATIENT#<patientId>` / `PATIENT` with `ward`, `triagePriority` — condition `attribute_not_exists(PK)`
+                  2. Update AdmissionSequence `CENTRE#<centreCode>` / `SEQ#<year>`: `ADD lastSeq :one`
+
+                **AP-019: Move a patient**
+                - Operation: UpdateItem on the Patient
+                - Update: `SET ward = :ward`
+                """);
+        Entity call = d.entity("HotlineCall").orElseThrow();
+        assertThat(keyOf(call, "sk")).isEqualTo("CALL#<pad(9999999999 − receivedEpoch, 10)>#<callId>");
+        assertThat(call.derivedValue("receivedEpoch").orElseThrow().source()).isEqualTo("epoch(receivedAt)");
+        assertThat(keyOf(d.entity("AdmissionSequence").orElseThrow(), "sk")).as("a plain word in prose names no value").isEqualTo("SEQ#<year>");
+        java.util.Map<String, io.github.dynamodesign.design.WritePattern> writes = new java.util.HashMap<>();
+        d.writes().forEach(w -> writes.put(w.id(), w));
+        assertThat(writes.get("AP-012").steps().get(0).entity()).isEqualTo("HotlineCall");
+        assertThat(writes.get("AP-014").operation()).isEqualTo(io.github.dynamodesign.design.Operation.TRANSACT_WRITE_ITEMS);
+        assertThat(writes.get("AP-014").steps()).extracting(io.github.dynamodesign.design.WriteStep::entity)
+                .containsExactly("Patient", "AdmissionSequence");
+        assertThat(writes.get("AP-019").steps().get(0).entity()).isEqualTo("Patient");
+        assertThat(writes.get("AP-019").steps().get(0).actions().set()).containsKey("ward");
+    }
 }
