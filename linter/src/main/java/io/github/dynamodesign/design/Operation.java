@@ -56,6 +56,10 @@ public enum Operation {
 
     /** Reads the first word of an Operation cell: {@code Query (paginated)} is {@code Query}. */
     public static Optional<Operation> parse(String cell) {
+        // "— (TTL)", "none (TTL)": no request, DynamoDB's expiry
+        if (cell.strip().matches("(?is)^(?:[-—–]+|none|n/a)\\s*[-—–:]?\\s*\\(?\\s*(?:DynamoDB\\s+)?TTL\\b.*")) {
+            return Optional.of(TTL_EXPIRY);
+        }
         return parseWord(cell.trim().split("[\\s(,:;/+]+", 2)[0].replace("`", "").toLowerCase(Locale.ROOT));
     }
 

@@ -451,7 +451,9 @@ final class PatternBlocks {
             Matcher bare = BARE_CONDITION.matcher(InlineText.plain(sk));
             if (spans.isEmpty() && bare.matches()) {
                 skCondition = bare.group(1);
-                skValue = String.join(" AND ", java.util.Arrays.stream(bare.group(2).split("(?i)\\s+AND\\s+")).map(PatternBlocks::code).toList());
+                // "BETWEEN \"PRICE#<min>\" AND \"PRICE#<max>#~\"": a value in quotes is the text between them
+                skValue = String.join(" AND ", java.util.Arrays.stream(bare.group(2).split("(?i)\\s+AND\\s+"))
+                        .map(v -> v.strip().replaceAll("^\"(.*)\"$", "$1").replaceAll("^'(.*)'$", "$1")).map(PatternBlocks::code).toList());
             } else if (spans.isEmpty()) {
                 skCondition = "=";
                 skValue = code(InlineText.plain(sk));

@@ -1363,4 +1363,25 @@ class AuthorsHabitsReadingTest {
         assertThat(writes.get("AP-019").steps().get(0).entity()).isEqualTo("Patient");
         assertThat(writes.get("AP-019").steps().get(0).actions().set()).containsKey("ward");
     }
+
+    @Test
+    void anExpiryWrittenAsADashAndQuotedValuesInABlocksCondition() {
+        assertThat(io.github.dynamodesign.design.Operation.parse("— (TTL)")).contains(io.github.dynamodesign.design.Operation.TTL_EXPIRY);
+        assertThat(io.github.dynamodesign.design.Operation.parse("none (DynamoDB TTL)")).contains(io.github.dynamodesign.design.Operation.TTL_EXPIRY);
+        Design d = MarkdownDesignReader.read("habits.md", TestDesigns.withIndexes("Habits", "", """
+                ### Part
+                - **PK**: `PART#<partId>`
+                - **SK**: `FIT#<modelCode>`
+                - **Attributes**: `partId` (S), `modelCode` (S)
+                """, "") + """
+
+                ```
+                AP-005: Fitments of a part
+                  Operation: Query
+                  PK: PART#<partId>
+                  SK: begins_with(SK, "FIT#")
+                ```
+                """);
+        assertThat(d.read("AP-005").orElseThrow().sortKey().operands().get(0).source()).isEqualTo("FIT#");
+    }
 }
