@@ -106,26 +106,63 @@ public record WriteConditions(String text, List<String> notExists, List<String> 
     public WriteConditions forStep(WriteStep step) {
         String cell = text.strip();
         Matcher m = STEP_LABEL.matcher(cell);
-        if (!m.lookingAt()) {
+        Matcher w = ENTITY_LABEL.matcher(cell);
+        boolean byEntity = w.lookingAt() && namesEntity(w.group(1), step.entity());
+        if (!m.lookingAt() && !byEntity) {
             return this;
         }
         m.reset();
+        w.reset();
+        java.util.TreeMap<Integer, Object[]> found = new java.util.TreeMap<>();
+        while (m.find()) {
+            found.put(m.start(), new Object[] {m.end(), m.group(1).replaceAll("(?i)item|\\s", "").toLowerCase(java.util.Locale.ROOT)});
+        }
+        // "Item 1: attribute_not_exists(pk). Slots: attribute_not_exists(pk) OR …": a step named by its entity
+        while (w.find()) {
+            int from = w.start();
+            int to = w.end();
+            boolean overlaps = found.entrySet().stream().anyMatch(f -> f.getKey() < to && (Integer) f.getValue()[0] > from);
+            if (!overlaps && w.group(1).matches("(?i)(?!step\\b|item\\b|action\\b|note\\b|condition\\b|put\\b|update\\b|delete\\b|\\d).*")) {
+                found.put(w.start(), new Object[] {w.end(), "entity:" + w.group(1)});
+            }
+        }
         List<int[]> labels = new ArrayList<>();
         List<String> names = new ArrayList<>();
-        while (m.find()) {
-            labels.add(new int[] {m.start(), m.end()});
-            names.add(m.group(1).replaceAll("(?i)item|\\s", "").toLowerCase(java.util.Locale.ROOT));
-        }
+        found.forEach((start, f) -> {
+            labels.add(new int[] {start, (Integer) f[0]});
+            names.add((String) f[1]);
+        });
         String number = String.valueOf(step.number());
         String verb = step.verb().label().toLowerCase(java.util.Locale.ROOT);
         for (int i = 0; i < labels.size(); i++) {
-            if (names.get(i).equals(number) || names.get(i).equals(verb) || inRange(names.get(i), step.number())) {
+            boolean entityLabel = names.get(i).startsWith("entity:");
+            if (entityLabel ? namesEntity(names.get(i).substring(7), step.entity())
+                    : names.get(i).equals(number) || names.get(i).equals(verb) || inRange(names.get(i), step.number())) {
                 int end = i + 1 < labels.size() ? labels.get(i + 1)[0] : cell.length();
                 WriteConditions part = parse(cell.substring(labels.get(i)[1], end).replaceAll("[;,\\s]+$", ""), keyAttribute);
                 return upsert ? part.asUpsert() : part;
             }
         }
         return new WriteConditions("", List.of(), List.of(), upsert, keyAttribute);
+    }
+
+    /** A label of words at the start of the cell or after a sentence: {@code Slots:}, {@code Case header and units:}. */
+    private static final Pattern ENTITY_LABEL = Pattern.compile("(?:^|(?<=[;.]\\s{0,3}))(\\p{L}[\\p{L}\\p{N} ]{0,40}?)\\s*:\\s");
+
+    /** Whether a label's words name the entity, or its plural: "Slots" of Slot, "Case header and units" of Unit. */
+    private static boolean namesEntity(String label, String entity) {
+        if (entity == null || entity.isBlank()) {
+            return false;
+        }
+        String name = entity.replaceAll("\\s*\\(.*$", "").toLowerCase(java.util.Locale.ROOT);
+        for (String word : label.toLowerCase(java.util.Locale.ROOT).split("[\\s,]+|\\band\\b")) {
+            String w = word.strip();
+            if (!w.isEmpty() && (w.equals(name) || w.equals(name + "s") || w.equals(name + "es")
+                    || name.endsWith("y") && w.equals(name.substring(0, name.length() - 1) + "ies"))) {
+                return true;
+            }
+        }
+        return false;
     }
 
     /** {@code 3..n}, {@code 2-4}, {@code 2–n+3} (steps numbered after n of a kind): from a step to the last. */

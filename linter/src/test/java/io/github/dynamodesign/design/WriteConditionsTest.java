@@ -137,4 +137,14 @@ class WriteConditionsTest {
         assertThat(WriteConditions.parse("without overwriting the entry").upsert()).isFalse();
         assertThat(WriteConditions.parse("replaces the previous commission on purpose").upsert()).isTrue();
     }
+
+    @Test
+    void aStepNamedByItsEntityInTheCell() {
+        WriteConditions c = WriteConditions.parse("Item 1: attribute_not_exists(pk). Slots: attribute_not_exists(pk) OR expiresAt < :now", "pk");
+        WriteStep slot = WriteStep.of(2, StepVerb.PUT, "Slot", "", "Put Slot");
+        assertThat(c.forStep(slot).text()).startsWith("attribute_not_exists(pk) OR expiresAt");
+        WriteStep unit = WriteStep.of(2, StepVerb.PUT, "Unit", "", "Put Unit");
+        assertThat(WriteConditions.parse("Case header and units: attribute_not_exists(PK); Practice: attribute_exists(PK)", "PK")
+                .forStep(unit).notExists()).containsExactly("PK");
+    }
 }

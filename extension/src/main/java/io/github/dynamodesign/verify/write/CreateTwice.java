@@ -30,7 +30,8 @@ final class CreateTwice extends WriteCase {
             + "|\\bfails?\\b[^.;]{0,15}\\b(?:if|when)\\b[^.;]{0,60}\\balready\\s+(?:has|have|holds?|exists?|contains?)\\b"
             // "pan must not currently hold another open case", "the new pan must be free": what it takes is not taken
             + "|\\bmust\\s+not\\s+(?:currently\\s+|already\\s+)?(?:hold|have|contain)\\s+(?:another|an?\\s+other|an?\\s+existing)\\b"
-            + "|\\bmust\\s+be\\s+(?:free|available|unused|vacant|unassigned|unoccupied)\\b"
+            // (in words, not a state's code: "unit must be `AVAILABLE`" is a condition on the unit)
+            + "|\\bmust\\s+be\\s+(?-i:free|available|unused|vacant|unassigned|unoccupied)\\b"
             // "raceNo new in regatta", "regattaId new": an identifier said to be new
             + "|(?-i:\\b\\p{Ll}[\\p{L}\\p{N}_]*(?:Id|No|Number|Code|Key))\\s+(?:is\\s+|must\\s+be\\s+)?new\\b");
     /** Words that say a put must not take an existing item's place, whatever its id: not "unique", which ids are. */
@@ -39,8 +40,7 @@ final class CreateTwice extends WriteCase {
             + "|\\bduplicate\\b[^.;]{0,40}\\b(?:rejected|refused|fails?|not\\s+allowed)\\b"
             + "|\\balready\\s+(?:allocated|assigned|taken|held|booked|reserved|claimed|in\\s+use)\\b"
             + "|\\bnever\\b[^.;]{0,40}\\b(?:two|twice)\\b|\\bonly\\s+once\\b"
-            + "|\\bmust\\s+not\\s+(?:currently\\s+|already\\s+)?(?:hold|have|contain)\\s+(?:another|an?\\s+other|an?\\s+existing)\\b"
-            + "|\\bmust\\s+be\\s+(?:free|available|unused|vacant|unassigned|unoccupied)\\b");
+            + "|\\bmust\\s+not\\s+(?:currently\\s+|already\\s+)?(?:hold|have|contain)\\s+(?:another|an?\\s+other|an?\\s+existing)\\b");
     private static final java.util.regex.Pattern GUARD_WORD = java.util.regex.Pattern.compile("(?i)\\battribute_not_exists\\b");
 
     /**

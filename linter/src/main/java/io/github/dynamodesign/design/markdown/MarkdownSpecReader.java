@@ -314,7 +314,8 @@ public final class MarkdownSpecReader {
                 }
                 // "points DESC (highest first)": a note in parentheses restates a direction written before it; one
                 // that stands for the direction ("severity (CRITICAL→INFO)") is not read
-                String part = written.replaceAll("\\([^)]*\\)", " ").strip();
+                // "date/time DESC": the words of a value, read as the words they are
+                String part = written.replaceAll("\\([^)]*\\)", " ").replaceAll("(?<=\\p{L})/(?=\\p{L})", " ").strip();
                 Matcher m = SORT_PART.matcher(part);
                 if (!m.matches()) {
                     m = WORDS_PART.matcher(part);

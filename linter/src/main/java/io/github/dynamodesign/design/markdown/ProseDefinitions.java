@@ -387,7 +387,9 @@ final class ProseDefinitions {
             // "a per-year counter … padded with `%05d`": in prose beyond a key's own note, a name that is a plain word
             // (year, day, seq) is named by the sentence only in code, not as a word of its prose
             if (numbers.isEmpty()) {
-                mentions.keySet().removeIf(at -> !marked.contains(at) && mentions.get(at).matches("\\p{Ll}+"));
+                // (a name inside code, `9999 - season`, is written as a name)
+                mentions.keySet().removeIf(at -> !marked.contains(at) && mentions.get(at).matches("\\p{Ll}+")
+                        && sentence.substring(0, at).chars().filter(c -> c == '`').count() % 2 == 0);
             }
             // "Instants (`<validFrom>`, `<validTo>`, `<startsAt>`) are epoch seconds, always 10 digits": names listed
             // together take the width stated after the list
