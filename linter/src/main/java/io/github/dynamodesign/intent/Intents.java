@@ -259,7 +259,8 @@ public final class Intents {
         for (SortOrder.Part part : sort.parts()) {
             boolean aValue = types.stream().anyMatch(e -> e.defines(part.attribute()));
             if (!part.attribute().contains(" ") && (aValue || types.isEmpty())) {
-                parts.add(part); // a name, as written
+                // "surname ASC" where the keys hold `surnameNorm` and never `surname`: the order the keys give it
+                parts.add(new SortOrder.Part(normalizedCopy(part.attribute(), types).orElse(part.attribute()), part.descending()));
                 continue;
             }
             // "site, then plotNo": a word that is no value's name is read as words
@@ -272,6 +273,18 @@ public final class Intents {
             parts.add(new SortOrder.Part(named.get(), part.descending()));
         }
         return Optional.of(new SortOrder(parts));
+    }
+
+    /** A value's normalized copy the keys are made of, where no key holds the value itself: {@code surnameNorm} of surname. */
+    private static Optional<String> normalizedCopy(String name, List<Entity> types) {
+        Set<String> referenced = new LinkedHashSet<>();
+        types.forEach(e -> e.keys().forEach(k -> referenced.addAll(k.template().references())));
+        if (types.isEmpty() || referenced.contains(name)) {
+            return Optional.empty();
+        }
+        List<String> copies = referenced.stream().filter(r -> r.startsWith(name)
+                && r.substring(name.length()).matches("Norm(?:ali[sz]ed)?|Lower(?:case)?|Upper(?:case)?|Folded|Slug|Sort(?:Key)?|Search")).toList();
+        return copies.size() == 1 ? Optional.of(copies.get(0)) : Optional.empty();
     }
 
     /** The one attribute of the result types named by all the words: by its name first, then by its name and notes. */

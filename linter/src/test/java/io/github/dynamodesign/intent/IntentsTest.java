@@ -238,4 +238,31 @@ class IntentsTest {
         assertThat(plots.orderSource()).as("site names siteId and siteName: no order, never plotNo alone").isNotEqualTo(IntentSource.SPEC);
         assertThat(plots.undetermined()).anyMatch(u -> u.contains("site"));
     }
+
+    @Test
+    void anOrderByAValueTheKeysHoldOnlyNormalizedIsTheNormalizedOrder() {
+        Design d = MarkdownDesignReader.read("parish.md", io.github.dynamodesign.design.markdown.TestDesigns.withIndexes("Parish", "", """
+                ### Entry
+
+                - **PK**: `PARISH#<parishCode>`
+                - **SK**: `SURNAME#<surnameNorm>#<year>#<entryId>`
+                - **Attributes**: `parishCode` (S), `surname` (S), `surnameNorm` (S), `year` (N), `entryId` (S)
+                """, """
+                | AP-008 | Surnames | Query | Table | `PARISH#<parishCode>` | begins_with | `SURNAME#<prefix>` | |"""));
+        Optional<io.github.dynamodesign.design.spec.AccessPatternsSpec> spec = Optional.of(MarkdownSpecReader.read("parish.ap.md", """
+                # Access patterns
+
+                ## Access Patterns
+
+                ### Reads
+
+                | ID | Entity | Description | Input Parameters | Result | Order |
+                |---|---|---|---|---|---|
+                | AP-008 | Entry | Surnames by prefix | parishCode, prefix | Collection | surname asc, year asc |
+                """));
+        PatternIntent names = Intents.of(d, spec).of(d.read("AP-008").orElseThrow());
+        assertThat(names.order().parts()).extracting(SortOrder.Part::attribute).containsExactly("surnameNorm", "year");
+        assertThat(d.entity("Entry").orElseThrow().attribute("year").orElseThrow().constraints().min())
+                .as("a year is four digits").isEqualByComparingTo("1000");
+    }
 }

@@ -954,6 +954,7 @@ final class DesignAssembler {
     }
 
     private static final Pattern YEAR_FORMAT = Pattern.compile("(?i)yyyy");
+    private static final Pattern YEAR_NAME = Pattern.compile("year|yyyy|[\\p{Ll}][\\p{L}\\p{N}]*Year");
 
     private static boolean padded(RawEntity e, String name) {
         return e.keys.stream().anyMatch(k -> paddedNames(k.template()).contains(name));
@@ -1087,6 +1088,9 @@ final class DesignAssembler {
                 }
             } else if (SINGLE_DIGIT.matcher(about).find()) {
                 implied.putIfAbsent(a.name(), new BigDecimal[] {BigDecimal.ZERO, BigDecimal.valueOf(9)});
+            } else if (YEAR_NAME.matcher(a.name()).matches()) {
+                // `year` (N), `startYear` (N): a calendar year, four digits
+                implied.putIfAbsent(a.name(), new BigDecimal[] {BigDecimal.valueOf(1000), BigDecimal.valueOf(9999)});
             }
         }
         for (KeyDefinition k : e.keys) {

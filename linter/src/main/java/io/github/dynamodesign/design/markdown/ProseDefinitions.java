@@ -35,6 +35,8 @@ final class ProseDefinitions {
             + "|(?<!\\d\\s)(?<!\\d)\\bto\\s+(\\d{1,2})\\b(?!\\s*(?:\\.\\.|-))");
     private static final Pattern TEMPLATE_SPAN = Pattern.compile("`[^`]*[<{][^`]*`");
     private static final Pattern ONE_PLACEHOLDER = Pattern.compile("`\\$?[<{]\\s*([\\p{L}_][\\p{L}\\p{N}_]*)\\s*[>}]`");
+    /** "per-year", "a year", "each day": a plain word used as prose, not as a value's name. */
+    private static final Pattern COMMON_WORD_BEFORE = Pattern.compile("(?i)(?:\\p{L}-|\\b(?:a|an|per|each|every|one)\\s+)$");
     private static final Pattern WIDTH_LIST = Pattern.compile("\\b(\\d{1,2})(?:\\s*/\\s*(\\d{1,2}))+\\b");
     private static final Pattern DEFINES = Pattern.compile(
             "(?i)^\\s*[`>}\"']*\\s*(?:=|:=|≔|:|\\bis\\b|\\bare\\b|\\bequals\\b|\\bmeans\\b|(?<=[`>}\"'])[ \\t]+[-–—]\\s"
@@ -384,12 +386,13 @@ final class ProseDefinitions {
             if (!marked.isEmpty()) {
                 mentions.keySet().retainAll(marked);
             }
-            // "a per-year counter … padded with `%05d`": in prose beyond a key's own note, a name that is a plain word
-            // (year, day, seq) is named by the sentence only in code, not as a word of its prose
+            // "a per-year counter … padded with `%05d`", "admits ~2,500 a year": in prose beyond a key's own note, a
+            // name that is a plain word (year, day) used as a word of the prose names no value
             if (numbers.isEmpty()) {
                 // (a name inside code, `9999 - season`, is written as a name)
                 mentions.keySet().removeIf(at -> !marked.contains(at) && mentions.get(at).matches("\\p{Ll}+")
-                        && sentence.substring(0, at).chars().filter(c -> c == '`').count() % 2 == 0);
+                        && sentence.substring(0, at).chars().filter(c -> c == '`').count() % 2 == 0
+                        && COMMON_WORD_BEFORE.matcher(sentence.substring(Math.max(0, at - 12), at)).find());
             }
             // "Instants (`<validFrom>`, `<validTo>`, `<startsAt>`) are epoch seconds, always 10 digits": names listed
             // together take the width stated after the list
