@@ -1100,6 +1100,10 @@ final class DesignAssembler {
                         && c.arguments().get(1) instanceof Expression.NumberLiteral w) {
                     implied.putIfAbsent(r.name(), new BigDecimal[] {BigDecimal.ZERO, BigDecimal.TEN.pow(w.value().intValue())
                             .subtract(BigDecimal.ONE)});
+                    // `<priority:04>` where priority = 9999 - seniorityPoints: the width bounds what the value is made of
+                    e.derived.stream().filter(d -> d.name().equals(r.name())).findFirst()
+                            .flatMap(d -> paddedRange(new Expression.Call(Expression.Function.PAD, List.of(d.expression(), w))))
+                            .ifPresent(range -> implied.putIfAbsent(range.getKey(), range.getValue()));
                 }
             }
         }

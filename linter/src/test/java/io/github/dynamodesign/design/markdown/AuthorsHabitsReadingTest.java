@@ -1384,4 +1384,17 @@ class AuthorsHabitsReadingTest {
                 """);
         assertThat(d.read("AP-005").orElseThrow().sortKey().operands().get(0).source()).isEqualTo("FIT#");
     }
+
+    @Test
+    void aWidthOfADerivedValueBoundsWhatItIsMadeOf() {
+        Design d = read("""
+                ### Waitlist
+                - **PK**: `DAY#<date>`
+                - **SK**: `WAIT#<priority:04>#<vendorId>` where `priority = 9999 - seniorityPoints`
+                - **Attributes**: `date` (S), `vendorId` (S), `seniorityPoints` (N)
+                """, "");
+        Entity waitlist = d.entity("Waitlist").orElseThrow();
+        assertThat(waitlist.attribute("seniorityPoints").orElseThrow().constraints().max()).isEqualByComparingTo("9999");
+        assertThat(waitlist.attribute("seniorityPoints").orElseThrow().constraints().min()).isEqualByComparingTo("0");
+    }
 }
