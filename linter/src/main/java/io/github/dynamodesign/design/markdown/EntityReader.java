@@ -257,8 +257,10 @@ final class EntityReader {
             if (keyColumn < 0 && templateColumn >= 0) {
                 // | Attribute | Value | with a row per key attribute (PK, SK, GSI1PK …) and other rows about the item
                 int named = table.column("attribute", "attributename", "name", "field");
+                // (a label qualified by the entity it is of, "PK (supplier)", is a key's too)
                 boolean keyRows = named >= 0 && table.rows().stream().anyMatch(r ->
-                        keyLabels.apply(InlineText.plain(r.cell(named))).filter(a -> !a.isEmpty()).isPresent());
+                        keyLabels.apply(InlineText.plain(r.cell(named)).replaceFirst("\\s*\\([\\p{L} ]{1,30}\\)\\s*$", ""))
+                                .filter(a -> !a.isEmpty()).isPresent());
                 keyColumn = keyRows ? named : -1;
             }
             if (keyColumn >= 0 && templateColumn >= 0 && table.column("type", "datatype", "attributetype") < 0) {
@@ -275,11 +277,19 @@ final class EntityReader {
                         readAttributes(row.cell(templateColumn), row.line(), null, entity);
                         continue;
                     }
-                    if (ownKeyRow(InlineText.plain(row.cell(keyColumn)), row.cell(templateColumn), row.line(), entity)) {
+                    if (!rowOfEntity(InlineText.plain(row.cell(keyColumn)), entity, table, keyColumn)) {
+                        continue; // | SK (line) | … | under "PurchaseOrder and POLine": POLine's key, not PurchaseOrder's
+                    }
+                    String written = InlineText.plain(row.cell(keyColumn)).strip();
+                    Matcher qualified = QUALIFIED_LABEL.matcher(written);
+                    if (qualified.matches() && severalNames(entity.heading).size() > 1) {
+                        written = qualified.group(1); // "SK (header)": the key, its entity chosen above
+                    }
+                    if (ownKeyRow(written, row.cell(templateColumn), row.line(), entity)) {
                         continue;
                     }
                     // | `campusId` / `roomId` | plain attributes (gsi-room-day PK) |: one row for two keys
-                    List<String> labels = List.of(InlineText.plain(row.cell(keyColumn)).strip());
+                    List<String> labels = List.of(written);
                     List<String> parts = java.util.Arrays.stream(labels.get(0).split("\\s*/\\s*")).map(String::strip).toList();
                     if (parts.size() > 1 && parts.stream().allMatch(part -> keyLabels.apply(part).filter(part::equals).isPresent())) {
                         labels = parts;
@@ -410,7 +420,58 @@ final class EntityReader {
 
     /** {@code ### EmailGuard / HandleGuard}: one heading for several entities, each named. */
     private static final Pattern SEVERAL_NAMES = Pattern.compile(
-            "^\\p{Lu}[\\p{L}\\p{N}_]*(?:(?:\\s*[/&+,]\\s*|,?\\s+and\\s+)\\p{Lu}[\\p{L}\\p{N}_]*)+$");
+            "^\\p{Lu}[\\p{L}\\p{N}_]*(?:(?:\\s*[/&+,]\\s*|,?\\s+and\\s+)\\p{Lu}[\\p{L}\\p{N}_]*(?:\\s+\\p{Ll}{2,})?)+$");
+
+    /** The names a heading for several entities gives, a name in words joined ({@code PO summary} is POSummary). */
+    private static List<String> severalNames(String heading) {
+        if (!SEVERAL_NAMES.matcher(heading.strip()).matches()) {
+            return List.of();
+        }
+        List<String> names = new ArrayList<>();
+        for (String name : heading.strip().split("\\s*[/&+,]\\s*(?:and\\s+)?|\\s+and\\s+")) {
+            StringBuilder joined = new StringBuilder();
+            for (String word : name.strip().split("\\s+")) {
+                joined.append(Character.toUpperCase(word.charAt(0))).append(word.substring(1));
+            }
+            names.add(joined.toString());
+        }
+        return names;
+    }
+
+    /**
+     * Of a key-table row under a heading for several entities, whether it is this entity's: a label qualified by
+     * another's name ({@code SK (line)} of POLine, {@code PK (PO summary)}) is not; a qualifier that names none of them
+     * ({@code SK (header)}) is the one entity no qualifier of the table names.
+     */
+    private static boolean rowOfEntity(String label, RawEntity entity, MarkdownTable table, int keyColumn) {
+        List<String> group = severalNames(entity.heading);
+        Matcher q = QUALIFIED_LABEL.matcher(label.strip());
+        if (group.size() < 2 || !q.matches()) {
+            return true;
+        }
+        Optional<String> named = nameQualified(q.group(2), group);
+        if (named.isPresent()) {
+            return named.get().equals(entity.headingName);
+        }
+        java.util.Set<String> qualified = new java.util.HashSet<>();
+        for (MarkdownTable.Row row : table.rows()) {
+            Matcher other = QUALIFIED_LABEL.matcher(InlineText.plain(row.cell(keyColumn)).strip());
+            if (other.matches()) {
+                nameQualified(other.group(2), group).ifPresent(qualified::add);
+            }
+        }
+        List<String> rest = group.stream().filter(n -> !qualified.contains(n)).toList();
+        return rest.size() == 1 && rest.get(0).equals(entity.headingName);
+    }
+
+    private static final Pattern QUALIFIED_LABEL = Pattern.compile("^(\\S+)\\s*\\(([\\p{L}][\\p{L} ]{0,30})\\)$");
+
+    private static Optional<String> nameQualified(String qualifier, List<String> group) {
+        String q = qualifier.replaceAll("\\s+", "").toLowerCase(Locale.ROOT);
+        List<String> named = group.stream().filter(n -> n.toLowerCase(Locale.ROOT).equals(q)
+                || q.length() >= 3 && n.toLowerCase(Locale.ROOT).endsWith(q)).toList();
+        return named.size() == 1 ? Optional.of(named.get(0)) : Optional.empty();
+    }
 
     /**
      * The entities a heading stands for: one, or each of the names it joins with {@code /} or {@code &}, which then
@@ -423,7 +484,7 @@ final class EntityReader {
             return List.of(first);
         }
         List<RawEntity> all = new ArrayList<>();
-        for (String name : text.split("\\s*[/&+,]\\s*(?:and\\s+)?|\\s+and\\s+")) {
+        for (String name : severalNames(text)) {
             all.add(new RawEntity(text, name, first.line));
         }
         return all;

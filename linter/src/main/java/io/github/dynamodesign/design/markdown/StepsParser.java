@@ -394,6 +394,31 @@ final class StepsParser {
         return word;
     }
 
+    /** The entity a capitalised word and the words after it name together: "PO summary" for POSummary. */
+    private static Optional<String> inWords(String first, String rest, StepContext context) {
+        StringBuilder joined = new StringBuilder(first);
+        for (String word : rest.strip().split("\\s+", 3)) {
+            if (!word.matches("\\p{L}+")) {
+                break;
+            }
+            joined.append(Character.toUpperCase(word.charAt(0))).append(word.substring(1));
+            String name = joined.toString();
+            Optional<String> found = context.entityNames().stream().filter(n -> n.equalsIgnoreCase(name)).findFirst();
+            if (found.isPresent()) {
+                return found;
+            }
+        }
+        return Optional.empty();
+    }
+
+    private static final Pattern PK_SK_IN_TEXT = Pattern.compile("(?i)\\bPK\\s*=\\s*`?([^`,\\s]+)`?\\s*,?\\s*`?\\s*SK\\s*=\\s*`?([^`,\\s]+)");
+
+    /** The entity whose keys a step writes out ({@code `PK=PO#<poId>`, `SK=HEADER`}), when one entity has that shape. */
+    private static Optional<String> byKeyInText(String rest, StepContext context) {
+        Matcher keys = PK_SK_IN_TEXT.matcher(InlineText.plain(rest));
+        return keys.find() ? context.entityByKey(keys.group(1), keys.group(2)) : Optional.empty();
+    }
+
     private static WriteStep leadingStep(String text, int number, String patternId, int line, Problems problems,
                                          StepContext context) {
         String plain = InlineText.plain(text);
@@ -401,7 +426,15 @@ final class StepsParser {
         if (m.matches()) {
             Optional<StepVerb> verb = StepVerb.parse(m.group(1));
             if (verb.isPresent() && namesAnEntity(m.group(2), context)) {
-                return WriteStep.of(number, verb.get(), singular(m.group(2), context), m.group(3).strip(), plain);
+                String named = singular(m.group(2), context);
+                if (!context.entityNames().contains(named)) {
+                    // "Put PO summary `PK=…`": the entity named in words; "Put PO header `PK=PO#<poId>`, `SK=HEADER`": by its key
+                    Optional<String> better = inWords(m.group(2), m.group(3), context).or(() -> byKeyInText(m.group(3), context));
+                    if (better.isPresent()) {
+                        return WriteStep.of(number, verb.get(), better.get(), m.group(3).strip(), plain);
+                    }
+                }
+                return WriteStep.of(number, verb.get(), named, m.group(3).strip(), plain);
             }
         }
         return WriteStep.prose(number, plain);

@@ -1397,4 +1397,39 @@ class AuthorsHabitsReadingTest {
         assertThat(waitlist.attribute("seniorityPoints").orElseThrow().constraints().max()).isEqualByComparingTo("9999");
         assertThat(waitlist.attribute("seniorityPoints").orElseThrow().constraints().min()).isEqualByComparingTo("0");
     }
+
+    @Test
+    void oneHeadingForTwoEntitiesWithKeyRowsQualifiedByEntityAndStepsNamingThemInWordsOrByKey() {
+        Design d = MarkdownDesignReader.read("habits.md", TestDesigns.withIndexes("Habits", "", """
+                ### Supplier and PO summary
+
+                | Attribute | Template | Example |
+                |---|---|---|
+                | PK (supplier) | `SUPPLIER#<supplierId>` | `SUPPLIER#S1` |
+                | SK (supplier) | `SUPPLIER` | `SUPPLIER` |
+                | PK (PO summary) | `SUPPLIER#<supplierId>` | `SUPPLIER#S1` |
+                | SK (PO summary) | `PO#<createdAt>#<poId>` | `PO#2026-02-11T15:04:00Z#P1` |
+
+                ### PurchaseOrder and POLine
+
+                | Attribute | Template | Example |
+                |---|---|---|
+                | PK | `PO#<poId>` | `PO#P1` |
+                | SK (header) | `HEADER` | `HEADER` |
+                | SK (line) | `LINE#<lineNo>` | `LINE#2` |
+                """, "") + """
+
+                ### Writes
+
+                | AP ID | Description | Operation | Items | Conditions |
+                |---|---|---|---|---|
+                | AP-026 | Create PO | TransactWriteItems | 1. Put PO header `PK=PO#<poId>`, `SK=HEADER` 2. Put PO summary `PK=SUPPLIER#<supplierId>`, `SK=PO#<createdAt>#<poId>` | |
+                """);
+        assertThat(keyOf(d.entity("Supplier").orElseThrow(), "sk")).isEqualTo("SUPPLIER");
+        assertThat(keyOf(d.entity("POSummary").orElseThrow(), "sk")).isEqualTo("PO#<createdAt>#<poId>");
+        assertThat(keyOf(d.entity("PurchaseOrder").orElseThrow(), "sk")).isEqualTo("HEADER");
+        assertThat(keyOf(d.entity("POLine").orElseThrow(), "sk")).isEqualTo("LINE#<lineNo>");
+        assertThat(d.writes().get(0).steps()).extracting(io.github.dynamodesign.design.WriteStep::entity)
+                .containsExactly("PurchaseOrder", "POSummary");
+    }
 }
