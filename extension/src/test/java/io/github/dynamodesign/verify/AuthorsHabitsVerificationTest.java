@@ -650,4 +650,35 @@ class AuthorsHabitsVerificationTest {
         PatternResult silent = verify(classes, rows, header, "| AP-020 | Order | Place order | customerId | Single | - |", "AP-002");
         assertThat(silent.status()).as("the key says when it is written, and nothing else: " + silent.message()).isEqualTo(Status.PASSED);
     }
+
+    @Test
+    void aTextOfDigitsAKeyPadsIsMadeInItsShapeAndKeptWhereItAddressesTheItem() {
+        String members = ORDERS + """
+
+                ### Member
+                - **PK**: `MEMBER#<memberNo:06>`
+                - **SK**: `PROFILE`
+                - **Attributes**: `memberNo` (S, 6 digits), `name` (S), `visits` (N)
+                """;
+        String rows = SLOT_WRITES.replace("| AP-001 | Orders | Query | Table | `CUSTOMER#<customerId>` | begins_with | `ORDER#` | |",
+                "| AP-001 | Member | GetItem | Table | `MEMBER#<memberNo:06>` | = | `PROFILE` | |")
+                + "| AP-040 | Sign up | PutItem | Put Member `pk=MEMBER#<memberNo:06>`, `sk=PROFILE` | `attribute_not_exists(pk)` |\n"
+                + "| AP-041 | Visit | UpdateItem | Update Member `pk=MEMBER#<memberNo:06>`, `sk=PROFILE`: `SET memberNo = :memberNo, name = :name ADD visits :one` | `attribute_exists(pk)` |";
+        for (String id : java.util.List.of("AP-040", "AP-041")) {
+            PatternResult r = verify(members, rows, "", id);
+            assertThat(r.status()).as(id + " " + r.message() + r.cases().stream().map(CaseResult::message).toList()).isEqualTo(Status.PASSED);
+        }
+    }
+
+    @Test
+    void wordsThatACreateFailsWhereItsItemIsAlreadyThereHoldAnUnguardedPutBesideAGuardedOne() {
+        String rows = SLOT_WRITES
+                + "| AP-032 | Book | TransactWriteItems | 1. Put Slot `SLOT#<slotAt>` 2. Put Order `CUSTOMER#<customerId>` / "
+                + "`ORDER#<placedAt>#<orderId>` | 2: `attribute_not_exists(pk)` |";
+        PatternResult plain = verify(SLOTS, rows, "", "AP-032");
+        PatternResult said = verify(SLOTS, rows.replace("| Book |", "| Book; must fail if the slot already has an order |"), "", "AP-032");
+        assertThat(plain.cases()).noneMatch(c -> c.message().contains("wrote Slot again for another new"));
+        assertThat(said.status()).isEqualTo(Status.FAILED);
+        assertThat(said.cases()).anyMatch(c -> c.message().contains("wrote Slot again for another new"));
+    }
 }

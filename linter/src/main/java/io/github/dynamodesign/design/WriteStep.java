@@ -67,15 +67,20 @@ public record WriteStep(int number, StepVerb verb, String entity, String note, U
         if (source == null) {
             return false;
         }
-        if (source.contains("<" + name + ">") || source.contains("{" + name + "}")) {
+        if (addresses(name)) {
             return true;
         }
         // "`SHOP#${aisle}#${ingredientKey}`: SET ingredientKey = :key": the step is addressed by the attribute's value,
         // which a parameter not named as another value ("newKey", "targetAisle") sets again; so is "`MONTH#<reviewMonth>`:
         // SET #month = :m", whose key names the month otherwise
-        boolean addressed = source.contains("<" + attribute + ">") || source.contains("{" + attribute + "}") || renamed.containsKey(attribute)
-                || aliases.stream().anyMatch(a -> source.contains("<" + a + ">") || source.contains("{" + a + "}"));
+        boolean addressed = addresses(attribute) || renamed.containsKey(attribute) || aliases.stream().anyMatch(this::addresses);
         return addressed && !namesAnotherValue(name);
+    }
+
+    /** Whether the step's text has the value as a placeholder: {@code <memberNo>}, {@code <memberNo:06>}, {@code {memberNo}}. */
+    private boolean addresses(String name) {
+        return java.util.regex.Pattern.compile("[<{]\\s*(?:pad\\(\\s*)?" + java.util.regex.Pattern.quote(name) + "(?![\\p{L}\\p{N}_])[^<>{}]*[>}]")
+                .matcher(source).find();
     }
 
     /** Whether a parameter's name says it is another value than the one the item holds ({@code newKey}, {@code targetAisle}). */

@@ -123,7 +123,8 @@ public final class FreshItems {
             Object value;
             if (SampleGenerator.isIdentifier(a)) {
                 value = identifier(a);
-            } else if (a.kind() == ValueKind.FREE_TEXT && keyNames.contains(name)) {
+            } else if (a.kind() == ValueKind.FREE_TEXT && keyNames.contains(name) && a.constraints().shapeIfAny().isEmpty()) {
+                // (a text written in a shape, `memberNo` of six digits, is made in its shape)
                 value = ValueFactory.inCase("Wr" + space + "n" + n + a.name().length(), a);
             } else {
                 value = values.value(a, n + 3);

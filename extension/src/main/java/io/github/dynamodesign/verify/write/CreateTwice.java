@@ -40,7 +40,8 @@ final class CreateTwice extends WriteCase {
             + "|\\bduplicate\\b[^.;]{0,40}\\b(?:rejected|refused|fails?|not\\s+allowed)\\b"
             + "|\\balready\\s+(?:allocated|assigned|taken|held|booked|reserved|claimed|in\\s+use)\\b"
             + "|\\bnever\\b[^.;]{0,40}\\b(?:two|twice)\\b|\\bonly\\s+once\\b"
-            + "|\\bmust\\s+not\\s+(?:currently\\s+|already\\s+)?(?:hold|have|contain)\\s+(?:another|an?\\s+other|an?\\s+existing)\\b");
+            + "|\\bmust\\s+not\\s+(?:currently\\s+|already\\s+)?(?:hold|have|contain)\\s+(?:another|an?\\s+other|an?\\s+existing)\\b"
+            + "|\\bfails?\\b[^.;]{0,15}\\b(?:if|when)\\b[^.;]{0,60}\\balready\\s+(?:has|have|holds?|exists?|contains?)\\b");
     private static final java.util.regex.Pattern GUARD_WORD = java.util.regex.Pattern.compile("(?i)\\battribute_not_exists\\b");
 
     /**

@@ -490,7 +490,8 @@ final class EntityReader {
         return all;
     }
 
-    private static final Pattern HYPHENATED_NAME = Pattern.compile("^\\p{L}+-\\p{L}+(?:[-\\s]\\p{L}+){0,2}$");
+    /** "Kiln-day booking", "Order Number Counter": a name in several words. */
+    private static final Pattern HYPHENATED_NAME = Pattern.compile("^\\p{L}+-\\p{L}+(?:[-\\s]\\p{L}+){0,2}$|^\\p{Lu}\\p{Ll}+(?:\\s+\\p{Lu}\\p{Ll}+){1,3}$");
 
     private RawEntity newEntity(Heading heading) {
         String text = InlineText.plain(heading.getText().toString());

@@ -293,6 +293,10 @@ final class PatternReader {
         String valueCell = skValue < 0 ? "" : row.cell(skValue);
         if (!InlineText.isEmptyValue(conditionCell)) {
             sortKey = sortKeyCondition(pid, conditionCell, valueCell, schema, row.line());
+        } else if (!InlineText.isEmptyValue(valueCell) && InlineText.plain(valueCell).strip().matches("\\([^()<>#]*\\)")) {
+            // | - | (sorted by `stopSeq`) |: a note on the order, no sort key condition
+            problems.info(row.line(), "note-as-sk-value", pid + " gives no SK condition and a note in parentheses as its SK value; "
+                    + "the note is read as a note", "write no SK value when the pattern reads the whole partition");
         } else if (!InlineText.isEmptyValue(valueCell)) {
             problems.warning(row.line(), "missing-condition", pid + " gives an SK value but no SK condition; '=' is assumed",
                     "write the condition: =, begins_with, <, <=, >, >= or BETWEEN");

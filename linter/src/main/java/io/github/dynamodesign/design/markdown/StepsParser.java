@@ -33,7 +33,8 @@ final class StepsParser {
     private static final Pattern KEY_VALUES_ADDRESS = Pattern.compile("^\\s*(?:([\\p{L}]+)\\s+)?([\\p{L}_][\\p{L}\\p{N}_]*)\\s*[=:]\\s*((?:<[^<>]*>|[^\\s<])+?)"
             + "(?:\\s*[,;/&]\\s*|\\s+(?:and\\s+)?)(?:([\\p{L}_][\\p{L}\\p{N}_]*)\\s*[=:]\\s*((?:<[^<>]*>|[^\\s<])+?)[,;:]?)?(?:\\s+(.*))?$");
     /** {@code Application: SET stage = :to}, {@code Interview (`JOB#<jobId>`): SET feedback}. */
-    private static final Pattern NAME_ADDRESS = Pattern.compile("^\\s*`?([\\p{L}][\\p{L}\\p{N}_]*)`?\\s*(?:\\([^)]*\\))?\\s*:\\s*(.*)$");
+    /** (a role word after the name, "Order header: SET …", is no part of it) */
+    private static final Pattern NAME_ADDRESS = Pattern.compile("^\\s*`?([\\p{L}][\\p{L}\\p{N}_]*)`?(?:\\s+\\p{Ll}+)?\\s*(?:\\([^)]*\\))?\\s*:\\s*(.*)$");
     /**
      * {@code Firing. SCHEDULED->LOADING: SET ... LOADING->FIRING: SET ...}: the entity named as a sentence of its own, what
      * is done to it after; the operation gives the verb.

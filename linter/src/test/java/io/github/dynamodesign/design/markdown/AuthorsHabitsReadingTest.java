@@ -1432,4 +1432,30 @@ class AuthorsHabitsReadingTest {
         assertThat(d.writes().get(0).steps()).extracting(io.github.dynamodesign.design.WriteStep::entity)
                 .containsExactly("PurchaseOrder", "POSummary");
     }
+
+    @Test
+    void aHeadingInTitleCaseAStepNamedWithARoleAndANoteForAnSkValue() {
+        Design d = MarkdownDesignReader.read("habits.md", TestDesigns.withIndexes("Habits", "", """
+                ### Order (header)
+                - **PK**: `CUST#<customerId>`
+                - **SK**: `ORDER#<orderNo>`
+                - **Attributes**: `customerId` (S), `orderNo` (N), `status` (S)
+
+                ### Order Number Counter
+                - **PK**: `COUNTER`
+                - **SK**: `ORDER_NO`
+                - **Attributes**: `lastOrderNo` (N)
+                """, "| AP-008 | Orders | Query | Table | `CUST#<customerId>` | - | (sorted by `orderNo`) | |") + """
+
+                ### Writes
+
+                | AP ID | Description | Operation | Items | Conditions |
+                |---|---|---|---|---|
+                | AP-014 | Confirm | UpdateItem | Order header: `SET #status = :confirmed` | `#status = :pending` |
+                """);
+        assertThat(d.entity("OrderNumberCounter")).isPresent();
+        assertThat(d.diagnostics()).noneMatch(x -> x.code().equals("duplicate-entity"));
+        assertThat(d.read("AP-008").orElseThrow().sortKey()).as("a note is no condition").isNull();
+        assertThat(d.writes().get(0).steps().get(0).entity()).isEqualTo("Order");
+    }
 }
