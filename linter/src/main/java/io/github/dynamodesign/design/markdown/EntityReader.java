@@ -77,6 +77,16 @@ final class EntityReader {
                 }
             }
         }
+        // "### Order Number Counter" beside "### Order (header)": a heading whose first word another entity is named by
+        // is the name of all its words (OrderNumberCounter)
+        for (int i = 0; i < entities.size(); i++) {
+            RawEntity e = entities.get(i);
+            String cleaned = e.heading.strip();
+            boolean clash = entities.stream().anyMatch(o -> o != e && o.headingName.equals(e.headingName));
+            if (clash && TITLE_CASE_NAME.matcher(cleaned).matches()) {
+                e.headingName = cleaned.replaceAll("\\s+", "");
+            }
+        }
         for (int i = 0; i < entities.size(); i++) {
             int from = entities.get(i).line;
             int end = entities.stream().mapToInt(e -> e.line).filter(l -> l > from).min().orElse(section.end());
@@ -490,8 +500,10 @@ final class EntityReader {
         return all;
     }
 
-    /** "Kiln-day booking", "Order Number Counter": a name in several words. */
-    private static final Pattern HYPHENATED_NAME = Pattern.compile("^\\p{L}+-\\p{L}+(?:[-\\s]\\p{L}+){0,2}$|^\\p{Lu}\\p{Ll}+(?:\\s+\\p{Lu}\\p{Ll}+){1,3}$");
+    /** "Kiln-day booking": a name in several words. */
+    private static final Pattern HYPHENATED_NAME = Pattern.compile("^\\p{L}+-\\p{L}+(?:[-\\s]\\p{L}+){0,2}$");
+    /** "Order Number Counter": a name in words, each capitalised. */
+    private static final Pattern TITLE_CASE_NAME = Pattern.compile("^\\p{Lu}\\p{Ll}+(?:\\s+\\p{Lu}\\p{Ll}+){1,3}$");
 
     private RawEntity newEntity(Heading heading) {
         String text = InlineText.plain(heading.getText().toString());

@@ -20,7 +20,7 @@ final class RawEntity {
     }
 
     final String heading;
-    final String headingName;
+    String headingName;
     final int line;
     String description = "";
     final List<KeyDefinition> keys = new ArrayList<>();

@@ -1445,6 +1445,11 @@ class AuthorsHabitsReadingTest {
                 - **PK**: `COUNTER`
                 - **SK**: `ORDER_NO`
                 - **Attributes**: `lastOrderNo` (N)
+
+                ### Skate Pair
+                - **PK**: `RINK#<rinkId>`
+                - **SK**: `SKATE#<tag>`
+                - **Attributes**: `rinkId` (S), `tag` (S), `status` (S)
                 """, "| AP-008 | Orders | Query | Table | `CUST#<customerId>` | - | (sorted by `orderNo`) | |") + """
 
                 ### Writes
@@ -1452,7 +1457,11 @@ class AuthorsHabitsReadingTest {
                 | AP ID | Description | Operation | Items | Conditions |
                 |---|---|---|---|---|
                 | AP-014 | Confirm | UpdateItem | Order header: `SET #status = :confirmed` | `#status = :pending` |
+                | AP-026 | Hand out | UpdateItem | 1. Update Skate Pair `RINK#<rinkId>`/`SKATE#<tag>`: `SET #status = :hired` | |
                 """);
+        assertThat(d.writes().get(1).steps().get(0).entity()).as("a heading in words whose first word clashes with none")
+                .isEqualTo(d.entities().stream().filter(e -> e.keys().stream().anyMatch(k -> k.template().source().equals("SKATE#<tag>")))
+                        .findFirst().orElseThrow().name());
         assertThat(d.entity("OrderNumberCounter")).isPresent();
         assertThat(d.diagnostics()).noneMatch(x -> x.code().equals("duplicate-entity"));
         assertThat(d.read("AP-008").orElseThrow().sortKey()).as("a note is no condition").isNull();
