@@ -37,8 +37,9 @@ class AuthorsHabitsVerificationTest {
             - **SK**: `SLOT#<slotAt>`
             - **Attributes**: `slotAt` (string, iso-8601), `orderId` (string, ulid)
             """;
-    private static final String SLOT_WRITES = "| AP-001 | Orders | Query | Table | `CUSTOMER#<customerId>` | begins_with | `ORDER#` | |\n\n"
-            + "### Writes\n\n| AP ID | Description | Operation | Items | Conditions |\n|---|---|---|---|---|\n";
+    /** The head of a Writes table after the reads. */
+    private static final String WRITES = "\n\n### Writes\n\n| AP ID | Description | Operation | Items | Conditions |\n|---|---|---|---|---|\n";
+    private static final String SLOT_WRITES = "| AP-001 | Orders | Query | Table | `CUSTOMER#<customerId>` | begins_with | `ORDER#` | |" + WRITES;
 
     private static PatternResult verify(String entities, String readRow, String specRows, String pattern) {
         return verify(entities, readRow, "| ID | Entity | Description | Input Parameters | Result | Sort | Limit | Paginated |", specRows, pattern);
@@ -245,8 +246,7 @@ class AuthorsHabitsVerificationTest {
                 - **SK**: `PAYMENT#<chargeId>`
                 - **Attributes**: `orderId` (string, ulid), `chargeId` (string), `reason` (string)
                 """;
-        String reads = "| AP-001 | Orders | Query | Table | `CUSTOMER#<customerId>` | begins_with | `ORDER#` | |\n\n### Writes\n\n"
-                + "| AP ID | Description | Operation | Items | Conditions |\n|---|---|---|---|---|\n"
+        String reads = "| AP-001 | Orders | Query | Table | `CUSTOMER#<customerId>` | begins_with | `ORDER#` | |" + WRITES
                 + "| AP-021 | Refund a charge | PutItem | 1. Put Refund | attribute_not_exists(sk) |\n"
                 + "| AP-022 | Take a deposit | PutItem | 1. Put Deposit | attribute_not_exists(sk) |";
         PatternResult refund = verify(payments, reads, "", "AP-021");
@@ -314,8 +314,7 @@ class AuthorsHabitsVerificationTest {
                   `yearMonth` (string)
                 """;
         String reads = "| AP-017 | Monthly board | Query | Table | `BOARD#<customerId>#<yearMonth>` | begins_with | `POINTS#` | "
-                + "ScanIndexForward=false, Limit=3 |\n\n### Writes\n\n"
-                + "| AP ID | Description | Operation | Items | Conditions |\n|---|---|---|---|---|\n"
+                + "ScanIndexForward=false, Limit=3 |" + WRITES
                 + "| AP-027 | Record points | TransactWriteItems | 1. Put Score `PK=BOARD#<customerId>#ALLTIME`, `SK=POINTS#<points:05>#<orderId>` "
                 + "2. Put Score `PK=BOARD#<customerId>#<yearMonth>`, `SK=POINTS#<points:05>#<orderId>` | 1, 2: attribute_not_exists(pk) |";
         PatternResult monthly = verify(boards, reads, "", "AP-017");
@@ -352,8 +351,7 @@ class AuthorsHabitsVerificationTest {
                 - **SK**: `MONTH#<month>`
                 - **Attributes**: `customerId` (string, ulid), `month` (string), `orderCount` (number)
                 """;
-        String rows = "| AP-001 | Orders | Query | Table | `CUSTOMER#<customerId>` | begins_with | `ORDER#` | |\n\n### Writes\n\n"
-                + "| AP ID | Description | Operation | Items | Conditions |\n|---|---|---|---|---|\n"
+        String rows = "| AP-001 | Orders | Query | Table | `CUSTOMER#<customerId>` | begins_with | `ORDER#` | |" + WRITES
                 + "| AP-034 | Count an order | UpdateItem | 1. Update CustomerMonth `CUSTOMER#<customerId>` / `MONTH#<orderMonth>`: "
                 + "`SET orderCount = :n, #month = :m` | `attribute_not_exists(pk) OR orderCount = :expected` |";
         PatternResult counted = verify(months, rows, "", "AP-034");
@@ -375,8 +373,7 @@ class AuthorsHabitsVerificationTest {
 
     @Test
     void aCreateListingWhatItWritesWithoutTheIndexKeysALaterUpdateSets() {
-        String read = "| AP-002 | Open orders of a region | Query | GSI1 | `OPEN#<region>` | - | - | |\n\n### Writes\n\n"
-                + "| AP ID | Description | Operation | Items | Conditions |\n|---|---|---|---|---|\n";
+        String read = "| AP-002 | Open orders of a region | Query | GSI1 | `OPEN#<region>` | - | - | |" + WRITES;
         String create = "| AP-020 | Place order | PutItem | Put Order `pk=CUSTOMER#<customerId>`, `sk=ORDER#<placedAt>#<orderId>`, %s`region`, "
                 + "`status=OPEN` | `attribute_not_exists(pk)` |\n";
         String later = "| AP-021 | Route order | UpdateItem | Update Order: `SET GSI1PK = :open, GSI1SK = :at` | `attribute_exists(pk)` |";
@@ -431,8 +428,7 @@ class AuthorsHabitsVerificationTest {
     void aKeyWrittenWhileAStateTheCreateWritesIsTheCreatesToWrite() {
         String classes = ORDERS.replace("- **GSI1PK**: `OPEN#<region>` (only while status = OPEN)",
                 "- **GSI1PK**: `OPEN#<region>` — present only while the order is open; written by AP-021");
-        String read = "| AP-002 | Open orders of a region | Query | GSI1 | `OPEN#<region>` | - | - | |\n\n### Writes\n\n"
-                + "| AP ID | Description | Operation | Items | Conditions |\n|---|---|---|---|---|\n"
+        String read = "| AP-002 | Open orders of a region | Query | GSI1 | `OPEN#<region>` | - | - | |" + WRITES
                 + "| AP-020 | Place order | PutItem | Put Order `pk=CUSTOMER#<customerId>`, `sk=ORDER#<placedAt>#<orderId>`, `region`, "
                 + "`placedAt`, `status = %s` | `attribute_not_exists(pk)` |\n"
                 + "| AP-021 | Reopen order | UpdateItem | Update Order: `SET #status = :open, GSI1PK = :open, GSI1SK = :at` | `attribute_exists(pk)` |";
@@ -452,8 +448,7 @@ class AuthorsHabitsVerificationTest {
                 - **SK**: `STANDING`
                 - **Attributes**: `customerId` (string, ulid), `wins` (number)
                 """;
-        String rows = "| AP-001 | Orders | Query | Table | `CUSTOMER#<customerId>` | begins_with | `ORDER#` | |\n\n### Writes\n\n"
-                + "| AP ID | Description | Operation | Items | Conditions |\n|---|---|---|---|---|\n"
+        String rows = "| AP-001 | Orders | Query | Table | `CUSTOMER#<customerId>` | begins_with | `ORDER#` | |" + WRITES
                 + "| AP-033 | Finalize | TransactWriteItems | 1. Put Order 2. Update home Standing `ADD wins :one` 3. Update away Standing "
                 + "`ADD wins :one` | 1: `attribute_not_exists(pk)`; 2, 3: `attribute_exists(pk)` |";
         PatternResult transfer = verify(standings, rows, "", "AP-033");
@@ -490,8 +485,7 @@ class AuthorsHabitsVerificationTest {
                 - **SK**: `HOLD`
                 - **Attributes**: `unitId` (S), `clinicId` (S)
                 """;
-        String rows = "| AP-001 | Unit | Query | Table | `UNIT#<unitId>` | - | - | |\n\n### Writes\n\n"
-                + "| AP ID | Description | Operation | Items | Conditions |\n|---|---|---|---|---|\n"
+        String rows = "| AP-001 | Unit | Query | Table | `UNIT#<unitId>` | - | - | |" + WRITES
                 + "| AP-015 | Reserve | TransactWriteItems | 1. Update Unit `SET #status = :reserved` 2. Put Hold | 2: `attribute_not_exists(pk)` |\n"
                 + "| AP-016 | Issue | TransactWriteItems | 1. Update Unit `SET #status = :issued` 2. Delete Hold | 2: `attribute_exists(pk)` |";
         PatternResult issue = verifyOn("", units, rows, "AP-016");
@@ -506,8 +500,7 @@ class AuthorsHabitsVerificationTest {
                 - **SK**: `HEADER`
                 - **Attributes**: `treatmentId` (S), `department` (S), `queueStatus` (S), `status` (S), `priority` (N)
                 """;
-        String rows = "| AP-010 | Queue | Query | LabQueue | `department = :dept AND queueStatus = :status` | - | - | |\n\n### Writes\n\n"
-                + "| AP ID | Description | Operation | Items | Conditions |\n|---|---|---|---|---|\n"
+        String rows = "| AP-010 | Queue | Query | LabQueue | `department = :dept AND queueStatus = :status` | - | - | |" + WRITES
                 + "| AP-016 | Approve | UpdateItem | Update Treatment: `SET #status = :approved, queueStatus = :queued` | `attribute_exists(pk)` |";
         String index = "| LabQueue | `department` (S) + `queueStatus` (S) | `priority` (N) | ALL | queue |";
         PatternResult queue = verifyOn(index, treatments, rows, "AP-010");
@@ -530,8 +523,7 @@ class AuthorsHabitsVerificationTest {
 
     @Test
     void aBatchThenAnUpdateAreCallsInTurn() {
-        String rows = "| AP-001 | Orders | Query | Table | `CUSTOMER#<customerId>` | begins_with | `ORDER#` | |\n\n### Writes\n\n"
-                + "| AP ID | Description | Operation | Items | Conditions |\n|---|---|---|---|---|\n"
+        String rows = "| AP-001 | Orders | Query | Table | `CUSTOMER#<customerId>` | begins_with | `ORDER#` | |" + WRITES
                 + "| AP-032 | Import orders | BatchWriteItem, then UpdateItem | 1. Put Order × n 2. UpdateItem Customer SET `name = :name` "
                 + "| Item 2: attribute_exists(pk) |";
         PatternResult imported = verify(ORDERS, rows, "", "AP-032");
@@ -561,8 +553,7 @@ class AuthorsHabitsVerificationTest {
 
     @Test
     void theClockOfAStrictBoundStandsAtNoItemsOwnMoment() {
-        String rows = "| AP-002 | Upcoming orders | Query | Table | `CUSTOMER#<customerId>` | > | `ORDER#<nowIso>` | |\n\n### Writes\n\n"
-                + "| AP ID | Description | Operation | Items | Conditions |\n|---|---|---|---|---|\n"
+        String rows = "| AP-002 | Upcoming orders | Query | Table | `CUSTOMER#<customerId>` | > | `ORDER#<nowIso>` | |" + WRITES
                 + "| AP-020 | Place order | PutItem | Put Order `CUSTOMER#<customerId>` / `ORDER#<placedAt>#<orderId>` | `attribute_not_exists(pk)` |";
         String orders = ORDERS.replace("- **SK**: `PROFILE`", "- **SK**: `#PROFILE`");
         PatternResult upcoming = verify(orders, rows, "", "AP-002");
@@ -597,8 +588,7 @@ class AuthorsHabitsVerificationTest {
     void aShapeNamedForTwoStatesAndANoteOnAnotherOfItsKeys() {
         String stations = ORDERS.replace("- **GSI1PK**: `OPEN#<region>` (only while status = OPEN)",
                 "- **GSI1PK**: `OPEN#<region>` — present only while status is OPEN or SHIPPED");
-        String read = "| AP-002 | Orders of a region | Query | GSI1 | `OPEN#<region>` | - | - | |\n\n### Writes\n\n"
-                + "| AP ID | Description | Operation | Items | Conditions |\n|---|---|---|---|---|\n"
+        String read = "| AP-002 | Orders of a region | Query | GSI1 | `OPEN#<region>` | - | - | |" + WRITES
                 + "| AP-020 | Place order | PutItem | Put Order `CUSTOMER#<customerId>` / `ORDER#<placedAt>#<orderId>` with `region`, "
                 + "`placedAt`, `status=OPEN` | `attribute_not_exists(pk)` |\n"
                 + "| AP-021 | Change status | UpdateItem | Update Order `CUSTOMER#<customerId>` / `ORDER#<placedAt>#<orderId>`. To OPEN or "
@@ -610,8 +600,7 @@ class AuthorsHabitsVerificationTest {
         PatternResult other = verifyOn("| GSI1 | `GSI1PK` (S) | `GSI1SK` (S) | ALL | open |\n| GSI2 | `GSI2PK` (S) | `GSI2SK` (S) | ALL | routed |",
                 assigned.replace("- **GSI2PK**: `REGION#<region>` — set when the order is routed",
                         "- **GSI2PK**: `REGION#<region>` — set when the order is routed\n- **GSI2SK**: `<placedAt>#<orderId>`"),
-                "| AP-003 | Routed orders | Query | GSI2 | `REGION#<region>` | - | - | |\n\n### Writes\n\n"
-                        + "| AP ID | Description | Operation | Items | Conditions |\n|---|---|---|---|---|\n"
+                "| AP-003 | Routed orders | Query | GSI2 | `REGION#<region>` | - | - | |" + WRITES
                         + "| AP-020 | Place order | PutItem | Put Order `CUSTOMER#<customerId>` / `ORDER#<placedAt>#<orderId>` with `region`, "
                         + "`placedAt`, `status=OPEN`, `GSI1PK`, `GSI1SK` | `attribute_not_exists(pk)` |\n"
                         + "| AP-022 | Route | UpdateItem | Update Order: `SET GSI2PK = :r, GSI2SK = :s` | `attribute_exists(pk)` |", "AP-003");
@@ -634,8 +623,7 @@ class AuthorsHabitsVerificationTest {
     void wordsThatACreatedItemShowsUpInARead() {
         String classes = ORDERS.replace("- **GSI1PK**: `OPEN#<region>` (only while status = OPEN)",
                 "- **GSI1PK**: `OPEN#<region>` — set by the routing update (AP-021)");
-        String rows = "| AP-002 | Orders of a region | Query | GSI1 | `OPEN#<region>` | - | - | |\n\n### Writes\n\n"
-                + "| AP ID | Description | Operation | Items | Conditions |\n|---|---|---|---|---|\n"
+        String rows = "| AP-002 | Orders of a region | Query | GSI1 | `OPEN#<region>` | - | - | |" + WRITES
                 + "| AP-020 | Place order | PutItem | Put Order `pk=CUSTOMER#<customerId>`, `sk=ORDER#<placedAt>#<orderId>`, `region`, "
                 + "`placedAt`, `status = OPEN` | `attribute_not_exists(pk)` |\n"
                 + "| AP-021 | Route order | UpdateItem | Update Order: `SET GSI1PK = :open, GSI1SK = :at` | `attribute_exists(pk)` |";

@@ -36,6 +36,19 @@ public record Entity(String name, String type, String heading, String descriptio
         return !name.equals(type);
     }
 
+    /** The states a shape is named for: {@code Station (COMMISSIONING or OFFLINE)} is in two; none for an entity's only shape. */
+    public List<String> states() {
+        int open = name.indexOf('(');
+        int close = name.lastIndexOf(')');
+        return !isVariant() || open < 0 ? List.of() : statesOf(name.substring(open + 1, close < open ? name.length() : close));
+    }
+
+    /** The states a qualifier names: {@code FIRING or COOLING}, {@code OPEN / ACKNOWLEDGED} are two. */
+    public static List<String> statesOf(String qualifier) {
+        return java.util.Arrays.stream(qualifier.strip().split("\\s*(?:,|/|\\bor\\b|\\|)\\s*")).map(String::strip)
+                .filter(s -> !s.isBlank()).toList();
+    }
+
     public Optional<Attribute> attribute(String attributeName) {
         return attributes.stream().filter(a -> a.name().equals(attributeName)).findFirst();
     }

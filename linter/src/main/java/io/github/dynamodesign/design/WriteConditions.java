@@ -113,37 +113,36 @@ public record WriteConditions(String text, List<String> notExists, List<String> 
         }
         m.reset();
         w.reset();
-        java.util.TreeMap<Integer, Object[]> found = new java.util.TreeMap<>();
+        java.util.TreeMap<Integer, Label> found = new java.util.TreeMap<>();
         while (m.find()) {
-            found.put(m.start(), new Object[] {m.end(), m.group(1).replaceAll("(?i)item|\\s", "").toLowerCase(java.util.Locale.ROOT)});
+            found.put(m.start(), new Label(m.start(), m.end(), m.group(1).replaceAll("(?i)item|\\s", "").toLowerCase(java.util.Locale.ROOT), false));
         }
         // "Item 1: attribute_not_exists(pk). Slots: attribute_not_exists(pk) OR …": a step named by its entity
         while (w.find()) {
             int from = w.start();
             int to = w.end();
-            boolean overlaps = found.entrySet().stream().anyMatch(f -> f.getKey() < to && (Integer) f.getValue()[0] > from);
+            boolean overlaps = found.values().stream().anyMatch(l -> l.start() < to && l.end() > from);
             if (!overlaps && w.group(1).matches("(?i)(?!step\\b|item\\b|action\\b|note\\b|condition\\b|put\\b|update\\b|delete\\b|\\d).*")) {
-                found.put(w.start(), new Object[] {w.end(), "entity:" + w.group(1)});
+                found.put(from, new Label(from, to, w.group(1), true));
             }
         }
-        List<int[]> labels = new ArrayList<>();
-        List<String> names = new ArrayList<>();
-        found.forEach((start, f) -> {
-            labels.add(new int[] {start, (Integer) f[0]});
-            names.add((String) f[1]);
-        });
+        List<Label> labels = List.copyOf(found.values());
         String number = String.valueOf(step.number());
         String verb = step.verb().label().toLowerCase(java.util.Locale.ROOT);
         for (int i = 0; i < labels.size(); i++) {
-            boolean entityLabel = names.get(i).startsWith("entity:");
-            if (entityLabel ? namesEntity(names.get(i).substring(7), step.entity())
-                    : names.get(i).equals(number) || names.get(i).equals(verb) || inRange(names.get(i), step.number())) {
-                int end = i + 1 < labels.size() ? labels.get(i + 1)[0] : cell.length();
-                WriteConditions part = parse(cell.substring(labels.get(i)[1], end).replaceAll("[;,\\s]+$", ""), keyAttribute);
+            Label l = labels.get(i);
+            if (l.byEntity() ? namesEntity(l.name(), step.entity())
+                    : l.name().equals(number) || l.name().equals(verb) || inRange(l.name(), step.number())) {
+                int end = i + 1 < labels.size() ? labels.get(i + 1).start() : cell.length();
+                WriteConditions part = parse(cell.substring(l.end(), end).replaceAll("[;,\\s]+$", ""), keyAttribute);
                 return upsert ? part.asUpsert() : part;
             }
         }
         return new WriteConditions("", List.of(), List.of(), upsert, keyAttribute);
+    }
+
+    /** A step's label in a conditions cell: a number, range or verb ({@code 2:}, {@code Put:}), or words naming its entity. */
+    private record Label(int start, int end, String name, boolean byEntity) {
     }
 
     /** A label of words at the start of the cell or after a sentence: {@code Slots:}, {@code Case header and units:}. */

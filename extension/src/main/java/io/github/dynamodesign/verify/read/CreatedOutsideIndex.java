@@ -53,16 +53,18 @@ final class CreatedOutsideIndex {
             if (setter.isEmpty()) {
                 continue;
             }
+            boolean readSays = INCLUDES_NEW.matcher(words.apply(plan.pattern().id())).find();
             for (WritePattern w : design.writes()) {
+                boolean said = readSays || saysItShowsUp(words.apply(w.id()), plan.pattern().id());
                 for (WriteStep s : w.steps()) {
-                    boolean said = saysItShowsUp(words.apply(w.id()), plan.pattern().id())
-                            || INCLUDES_NEW.matcher(words.apply(plan.pattern().id())).find();
                     if (s.verb() != StepVerb.PUT || !e.type().equals(design.entity(s.entity()).map(Entity::type).orElse(null))
-                            || !inState(e, s) || !said && !conditional.stream().allMatch(n -> writesStateOf(n, s))
-                            || !listsWithout(design, s, keys, plan.schema().displayName()) || !reported.add(w.id() + e.type())) {
+                            || !inState(e, s)) {
                         continue;
                     }
                     boolean byKeys = conditional.stream().allMatch(n -> writesStateOf(n, s));
+                    if (!byKeys && !said || !listsWithout(design, s, keys, plan.schema().displayName()) || !reported.add(w.id() + e.type())) {
+                        continue;
+                    }
                     String why = byKeys ? e.name() + "'s keys put it in " + plan.schema().displayName()
                             : "the access-patterns document says " + plan.pattern().id() + " returns it as " + w.id() + " creates it";
                     String fix = byKeys ? "or say in " + e.name() + "'s keys that they are written only after " + setter.get().id()
@@ -141,19 +143,11 @@ final class CreatedOutsideIndex {
      * assigned") still says when that key is there.
      */
     private static boolean namesItsState(Entity e, String note) {
-        return e.isVariant() && states(e).stream().anyMatch(state -> Pattern.compile("(?<![\\p{L}\\p{N}_])" + Pattern.quote(state)
-                + "(?![\\p{L}\\p{N}_])").matcher(note).find());
+        return e.states().stream().anyMatch(state -> namesWord(note, state));
     }
 
-    /** The states a shape is named for: {@code Station (COMMISSIONING or OFFLINE)} is in two. */
-    private static List<String> states(Entity e) {
-        int open = e.name().indexOf('(');
-        if (open < 0) {
-            return List.of();
-        }
-        int close = e.name().lastIndexOf(')');
-        return java.util.Arrays.stream(e.name().substring(open + 1, close < open ? e.name().length() : close)
-                .split("\\s*(?:,|/|\\bor\\b)\\s*")).map(String::strip).filter(x -> !x.isBlank()).toList();
+    private static boolean namesWord(String text, String word) {
+        return Pattern.compile("(?<![\\p{L}\\p{N}_])" + Pattern.quote(word) + "(?![\\p{L}\\p{N}_])").matcher(text).find();
     }
 
     /**
@@ -161,12 +155,8 @@ final class CreatedOutsideIndex {
      * (COMMISSIONING or OFFLINE)}) needs the step to name one of them.
      */
     private static boolean inState(Entity e, WriteStep s) {
-        if (!e.isVariant() || states(e).isEmpty()) {
-            return true;
-        }
         String text = s.source() == null ? "" : s.source();
-        return states(e).stream().anyMatch(state -> Pattern.compile("(?<![\\p{L}\\p{N}_])" + Pattern.quote(state)
-                + "(?![\\p{L}\\p{N}_])").matcher(text).find());
+        return e.states().isEmpty() || e.states().stream().anyMatch(state -> namesWord(text, state));
     }
 
     /**

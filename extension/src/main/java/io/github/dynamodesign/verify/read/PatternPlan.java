@@ -149,11 +149,14 @@ public final class PatternPlan {
      * and a key that folds the case must be met by a request that folds it too.
      */
     public boolean saysAnyCase(Entity e) {
-        String text = pattern.description() + " ; " + intent.spec().map(s -> s.description() + " ; " + s.conditions()).orElse("")
-                + " ; " + String.join(" ; ", e.keys().stream().filter(k -> schema.all().stream().anyMatch(a -> a.name().equals(k.attribute())))
-                .map(k -> k.note() == null ? "" : k.note()).toList());
-        return ANY_CASE.matcher(text).find();
+        return anyCase.computeIfAbsent(e, entity -> ANY_CASE.matcher(pattern.description() + " ; "
+                + intent.spec().map(s -> s.description() + " ; " + s.conditions()).orElse("") + " ; "
+                + String.join(" ; ", entity.keys().stream().filter(k -> schema.all().stream().anyMatch(a -> a.name().equals(k.attribute())))
+                .map(k -> k.note() == null ? "" : k.note()).toList())).find());
     }
+
+    /** {@link #saysAnyCase} by entity, read once: it is asked for every item an input is bound from. */
+    private final Map<Entity, Boolean> anyCase = new java.util.concurrent.ConcurrentHashMap<>();
 
     private Optional<Boolean> statedInclusive(Alignment bound, boolean lower) {
         java.util.Set<String> inputs = new java.util.LinkedHashSet<>();

@@ -22,15 +22,18 @@ import java.util.Set;
  */
 final class CreateTwice extends WriteCase {
 
+    /**
+     * Words that say what a put would take is there already, and that the put must then fail: "must fail if the
+     * technician already has a visit at that time", "the pan must not currently hold another open case".
+     */
+    private static final String TAKEN_ALREADY = "|\\bfails?\\b[^.;]{0,15}\\b(?:if|when)\\b[^.;]{0,60}\\balready\\s+(?:has|have|holds?|exists?|contains?)\\b"
+            + "|\\bmust\\s+not\\s+(?:currently\\s+|already\\s+)?(?:hold|have|contain)\\s+(?:another|an?\\s+other|an?\\s+existing)\\b";
     private static final java.util.regex.Pattern NEW_WORDS = java.util.regex.Pattern.compile("(?i)\\bnot\\s+already\\b"
             + "|\\bmust\\s+not\\s+(?:already\\s+)?exist|\\bdoes\\s+not\\s+(?:already\\s+)?exist|\\bunique\\b|\\bonly\\s+once\\b"
             + "|\\bno\\s+duplicates?\\b|\\b(?:never|not)\\s+(?:overwrit|replac)|\\bif\\s+absent\\b"
             + "|\\b(?:second|another|repeat(?:ed)?|duplicate)\\b[^.;]{0,60}\\bmust\\s+(?:fail|be\\s+rejected|be\\s+refused)\\b"
-            // "must fail if the technician already has a visit at that time": what the put would take is there already
-            + "|\\bfails?\\b[^.;]{0,15}\\b(?:if|when)\\b[^.;]{0,60}\\balready\\s+(?:has|have|holds?|exists?|contains?)\\b"
-            // "pan must not currently hold another open case", "the new pan must be free": what it takes is not taken
-            + "|\\bmust\\s+not\\s+(?:currently\\s+|already\\s+)?(?:hold|have|contain)\\s+(?:another|an?\\s+other|an?\\s+existing)\\b"
-            // (in words, not a state's code: "unit must be `AVAILABLE`" is a condition on the unit)
+            + TAKEN_ALREADY
+            // "the new pan must be free", in words, not a state's code ("unit must be `AVAILABLE`" is a condition on the unit)
             + "|\\bmust\\s+be\\s+(?-i:free|available|unused|vacant|unassigned|unoccupied)\\b"
             // "raceNo new in regatta", "regattaId new": an identifier said to be new
             + "|(?-i:\\b\\p{Ll}[\\p{L}\\p{N}_]*(?:Id|No|Number|Code|Key))\\s+(?:is\\s+|must\\s+be\\s+)?new\\b");
@@ -39,9 +42,7 @@ final class CreateTwice extends WriteCase {
             + "|\\bmust\\s+not\\s+(?:already\\s+)?exist|\\b(?:never|not)\\s+(?:overwrit|replac)|\\bdouble[-\\s]book"
             + "|\\bduplicate\\b[^.;]{0,40}\\b(?:rejected|refused|fails?|not\\s+allowed)\\b"
             + "|\\balready\\s+(?:allocated|assigned|taken|held|booked|reserved|claimed|in\\s+use)\\b"
-            + "|\\bnever\\b[^.;]{0,40}\\b(?:two|twice)\\b|\\bonly\\s+once\\b"
-            + "|\\bmust\\s+not\\s+(?:currently\\s+|already\\s+)?(?:hold|have|contain)\\s+(?:another|an?\\s+other|an?\\s+existing)\\b"
-            + "|\\bfails?\\b[^.;]{0,15}\\b(?:if|when)\\b[^.;]{0,60}\\balready\\s+(?:has|have|holds?|exists?|contains?)\\b");
+            + "|\\bnever\\b[^.;]{0,40}\\b(?:two|twice)\\b|\\bonly\\s+once\\b" + TAKEN_ALREADY);
     private static final java.util.regex.Pattern GUARD_WORD = java.util.regex.Pattern.compile("(?i)\\battribute_not_exists\\b");
 
     /**

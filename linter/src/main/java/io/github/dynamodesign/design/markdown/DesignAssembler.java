@@ -939,7 +939,7 @@ final class DesignAssembler {
                     // a value the keys pad is a number (`SLOT#<apptDate>#<pad(startTime, 4)>`)
                     AttributeType type = padded(e, name) ? AttributeType.NUMBER : AttributeType.STRING;
                     // "SEASON#<yyyy>#…": a year written as its format, four digits
-                    boolean year = YEAR_FORMAT.matcher(name).matches();
+                    boolean year = YEAR_NAME.matcher(name).matches();
                     Attribute implied = year ? new Attribute(name, AttributeType.NUMBER,
                             Constraints.NONE.withRange(BigDecimal.valueOf(1000), BigDecimal.valueOf(9999)), "", k.location())
                             : new Attribute(name, type, null, "", k.location());
@@ -953,8 +953,8 @@ final class DesignAssembler {
         }
     }
 
-    private static final Pattern YEAR_FORMAT = Pattern.compile("(?i)yyyy");
-    private static final Pattern YEAR_NAME = Pattern.compile("year|yyyy|[\\p{Ll}][\\p{L}\\p{N}]*Year");
+    /** {@code year}, {@code yyyy}, {@code startYear}: a calendar year, four digits. */
+    private static final Pattern YEAR_NAME = Pattern.compile("year|(?i:yyyy)|[\\p{Ll}][\\p{L}\\p{N}]*Year");
 
     private static boolean padded(RawEntity e, String name) {
         return e.keys.stream().anyMatch(k -> paddedNames(k.template()).contains(name));
@@ -1328,7 +1328,7 @@ final class DesignAssembler {
                     String shown = rendered.substring(at, end);
                     // "PEN#0007" of "PEN#<pad(penNo, 4)>": the number the padded digits show
                     boolean padded = p.expression() instanceof Expression.Call c && c.function() == Expression.Function.PAD
-                            || YEAR_FORMAT.matcher(name).matches();
+                            || YEAR_NAME.matcher(name).matches();
                     if (padded && !shown.matches("\\d+")) {
                         break;
                     }

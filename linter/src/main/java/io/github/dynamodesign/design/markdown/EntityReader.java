@@ -84,7 +84,7 @@ final class EntityReader {
             String cleaned = e.heading.strip();
             boolean clash = entities.stream().anyMatch(o -> o != e && o.headingName.equals(e.headingName));
             if (clash && TITLE_CASE_NAME.matcher(cleaned).matches()) {
-                e.headingName = cleaned.replaceAll("\\s+", "");
+                e.headingName = InlineText.joinedName(cleaned);
             }
         }
         for (int i = 0; i < entities.size(); i++) {
@@ -439,11 +439,7 @@ final class EntityReader {
         }
         List<String> names = new ArrayList<>();
         for (String name : heading.strip().split("\\s*[/&+,]\\s*(?:and\\s+)?|\\s+and\\s+")) {
-            StringBuilder joined = new StringBuilder();
-            for (String word : name.strip().split("\\s+")) {
-                joined.append(Character.toUpperCase(word.charAt(0))).append(word.substring(1));
-            }
-            names.add(joined.toString());
+            names.add(InlineText.joinedName(name));
         }
         return names;
     }
@@ -512,12 +508,7 @@ final class EntityReader {
         Matcher m = HEADING_NAME.matcher(cleaned);
         String name = m.find() ? m.group() : cleaned;
         if (HYPHENATED_NAME.matcher(cleaned.strip()).matches()) {
-            // "Kiln-day booking": one name in words (KilnDayBooking), not the Kiln
-            StringBuilder joined = new StringBuilder();
-            for (String word : cleaned.strip().split("[\\s-]+")) {
-                joined.append(Character.toUpperCase(word.charAt(0))).append(word.substring(1));
-            }
-            name = joined.toString();
+            name = InlineText.joinedName(cleaned); // "Kiln-day booking": one name in words (KilnDayBooking), not the Kiln
         }
         return new RawEntity(text, name, lines.lineOf(heading));
     }

@@ -119,6 +119,17 @@ final class InlineText {
         return out.toString();
     }
 
+    /** A name written in words, as one name: "Kiln-day booking" is KilnDayBooking, "PO summary" POSummary. */
+    static String joinedName(String words) {
+        StringBuilder joined = new StringBuilder();
+        for (String word : words.strip().split("[\\s-]+")) {
+            if (!word.isEmpty()) {
+                joined.append(Character.toUpperCase(word.charAt(0))).append(word.substring(1));
+            }
+        }
+        return joined.toString();
+    }
+
     /** Normalises a label or header for comparison: lower case, letters and digits only. */
     static String normalize(String label) {
         return NOT_ALPHANUMERIC.matcher(plain(label).toLowerCase(java.util.Locale.ROOT)).replaceAll("");

@@ -280,11 +280,7 @@ public final class MarkdownSpecReader {
                 // "Fuel Sale", "Berth Hold", "Route stop": an entity named in words, as the design writes it in one
                 // (FuelSale, RouteStop)
                 if (name.matches("[A-Z][a-z0-9]*(?:\\s+[A-Za-z][a-z0-9]*){1,3}")) {
-                    StringBuilder joined = new StringBuilder();
-                    for (String word : name.split("\\s+")) {
-                        joined.append(Character.toUpperCase(word.charAt(0))).append(word.substring(1));
-                    }
-                    name = joined.toString();
+                    name = InlineText.joinedName(name);
                 }
                 if (name.matches("[A-Za-z_][A-Za-z0-9_.]*") && !InlineText.isEmptyValue(name)) {
                     names.add(name);

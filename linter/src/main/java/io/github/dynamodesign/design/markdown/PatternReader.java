@@ -66,7 +66,7 @@ final class PatternReader {
     /** @param subheading the heading directly above a table's line ({@code ### Reads}), or the section title */
     void read(Section section, Function<Integer, String> subheading) {
         // a pattern written out as a block and also given a row (a summary table, "see below"): the block is read
-        writtenOut = new java.util.HashSet<>();
+        java.util.Set<String> writtenOut = new java.util.HashSet<>();
         for (PatternBlocks.Table blocks : PatternBlocks.tables(lines, section.line() + 1, section.end(), java.util.Set.of(), schemas, subheading)) {
             int keys = blocks.context().equals("reads") ? blocks.table().column("pk") : blocks.table().column("items");
             int operation = blocks.table().column("operation");
@@ -74,26 +74,23 @@ final class PatternReader {
                     .forEach(r -> writtenOut.add(blockId(r.cell(0))));
         }
         for (MarkdownTable table : lines.tables(section.line() + 1, section.end())) {
-            read(table, subheading.apply(table.line()).toLowerCase(Locale.ROOT));
+            read(table, subheading.apply(table.line()).toLowerCase(Locale.ROOT), writtenOut);
         }
-        writtenOut = java.util.Set.of();
         // patterns written as blocks of labelled bullets, one per pattern, read as the rows they stand for
         java.util.Set<String> read = new java.util.HashSet<>();
         reads.forEach(r -> read.add(r.id()));
         writes.forEach(w -> read.add(w.id()));
         for (PatternBlocks.Table blocks : PatternBlocks.tables(lines, section.line() + 1, section.end(), read, schemas, subheading)) {
-            read(blocks.table(), blocks.context());
+            read(blocks.table(), blocks.context(), java.util.Set.of());
         }
     }
-
-    /** Ids of the patterns of the section being read that a block writes out with their keys. */
-    private java.util.Set<String> writtenOut = java.util.Set.of();
 
     private static String blockId(String cell) {
         return InlineText.plain(cell).strip().toUpperCase(Locale.ROOT).replaceAll("^AP[-_ ]?", "AP-");
     }
 
-    private void read(MarkdownTable given, String context) {
+    /** @param writtenOut ids of the section's patterns that a block writes out with their keys: their rows recap them */
+    private void read(MarkdownTable given, String context, java.util.Set<String> writtenOut) {
         int givenId = idColumn(given);
         List<MarkdownTable.Row> recapped = givenId < 0 ? List.of() : given.rows().stream()
                 .filter(r -> writtenOut.contains(blockId(r.cell(givenId)))).toList();

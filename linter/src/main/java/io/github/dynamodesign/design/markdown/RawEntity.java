@@ -96,7 +96,7 @@ final class RawEntity {
 
     /** The states a qualifier names: {@code FIRING or COOLING} is two. */
     static List<String> states(String qualifier) {
-        return java.util.Arrays.stream(qualifier.strip().split("\\s*(?:,|\\bor\\b|\\|)\\s*")).filter(s -> !s.isBlank()).toList();
+        return io.github.dynamodesign.design.Entity.statesOf(qualifier);
     }
 
     /** A variant of this entity in a named state or with one of its alternative templates. */

@@ -397,13 +397,13 @@ final class StepsParser {
 
     /** The entity a capitalised word and the words after it name together: "PO summary" for POSummary. */
     private static Optional<String> inWords(String first, String rest, StepContext context) {
-        StringBuilder joined = new StringBuilder(first);
+        String words = first;
         for (String word : rest.strip().split("\\s+", 3)) {
             if (!word.matches("\\p{L}+")) {
                 break;
             }
-            joined.append(Character.toUpperCase(word.charAt(0))).append(word.substring(1));
-            String name = joined.toString();
+            words = words + " " + word;
+            String name = InlineText.joinedName(words);
             Optional<String> found = context.entityNames().stream().filter(n -> n.equalsIgnoreCase(name)).findFirst();
             if (found.isPresent()) {
                 return found;
@@ -412,12 +412,21 @@ final class StepsParser {
         return Optional.empty();
     }
 
-    private static final Pattern PK_SK_IN_TEXT = Pattern.compile("(?i)\\bPK\\s*=\\s*`?([^`,\\s]+)`?\\s*,?\\s*`?\\s*SK\\s*=\\s*`?([^`,\\s]+)");
-
     /** The entity whose keys a step writes out ({@code `PK=PO#<poId>`, `SK=HEADER`}), when one entity has that shape. */
     private static Optional<String> byKeyInText(String rest, StepContext context) {
-        Matcher keys = PK_SK_IN_TEXT.matcher(InlineText.plain(rest));
-        return keys.find() ? context.entityByKey(keys.group(1), keys.group(2)) : Optional.empty();
+        if (context.table() == null) {
+            return Optional.empty();
+        }
+        String text = InlineText.plain(rest);
+        Optional<String> pk = keyValueIn(text, context.table().partitionKey().name());
+        Optional<String> sk = context.table().sortKey() == null ? Optional.empty() : keyValueIn(text, context.table().sortKey().name());
+        return pk.flatMap(p -> context.entityByKey(p, sk.orElse(null)));
+    }
+
+    /** The value a step's text gives a key attribute: {@code pk=PO#<poId>}. */
+    private static Optional<String> keyValueIn(String text, String keyAttribute) {
+        Matcher m = Pattern.compile("(?i)(?<![\\p{L}\\p{N}_])" + Pattern.quote(keyAttribute) + "\\s*=\\s*((?:<[^<>]*>|[^\\s,<])+)").matcher(text);
+        return m.find() ? Optional.of(m.group(1)) : Optional.empty();
     }
 
     private static WriteStep leadingStep(String text, int number, String patternId, int line, Problems problems,

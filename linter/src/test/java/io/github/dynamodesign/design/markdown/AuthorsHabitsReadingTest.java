@@ -16,6 +16,9 @@ import static org.assertj.core.api.Assertions.assertThat;
 /** Habits of the authors of designs: each is read as what it means, whatever the author's way of writing it. */
 class AuthorsHabitsReadingTest {
 
+    /** The head of a Writes table after a design's reads. */
+    private static final String WRITES = "\n### Writes\n\n| AP ID | Description | Operation | Items | Conditions |\n|---|---|---|---|---|\n";
+
     private static Design read(String entities, String readRows) {
         return MarkdownDesignReader.read("habits.md", TestDesigns.withIndexes("Habits",
                 "| GSI1 | `GSI1PK` (S) | `GSI1SK` (S) | ALL | lists |", entities, readRows));
@@ -1110,12 +1113,7 @@ class AuthorsHabitsReadingTest {
                 - **PK**: `STATION#<stationId>`
                 - **SK**: `METADATA`
                 - **Attributes**: `stationId` (S), `networkId` (S), `stationStatus` (S)
-                """, "") + """
-
-                ### Writes
-
-                | AP ID | Description | Operation | Items | Conditions |
-                |---|---|---|---|---|
+                """, "") + WRITES + """
                 | AP-002 | Change status | UpdateItem | Update Station `STATION#<stationId>` / `METADATA`. To OFFLINE: SET `stationStatus=:s`, `GSI1PK=NET#<networkId>#ATTN` | attribute_exists(pk) |
                 """);
         assertThat(d.writes().get(0).steps().get(0).source()).contains("GSI1PK=NET#<networkId>#ATTN");
@@ -1177,12 +1175,7 @@ class AuthorsHabitsReadingTest {
                 - **SK**: `REPAIR#<ticketNo 6 digits>`
                 - **board keys** (plain attributes): `branchId` (S), `repairStatus` (S), `priority` (N)
                 - **Attributes**: `toolId` (S), `ticketNo` (N)
-                """, "| AP-001 | Overdue | Query | board | `branchId = <branchId> AND repairStatus = OPEN` | < | `<now ISO>` | |") + """
-
-                ### Writes
-
-                | AP ID | Description | Operation | Items | Conditions |
-                |---|---|---|---|---|
+                """, "| AP-001 | Overdue | Query | board | `branchId = <branchId> AND repairStatus = OPEN` | < | `<now ISO>` | |") + WRITES + """
                 | AP-013 | Publish | UpdateItem | META: `SET #status = :published, publishedAt = :now` | `#status = :ready` |
                 | AP-017 | Claim | UpdateItem | `pk=TOOL#<toolId>, sk=REPAIR#<ticketNo 6 digits>`: `SET repairStatus = :claimed` | |
                 """);
@@ -1230,12 +1223,7 @@ class AuthorsHabitsReadingTest {
                 | homeRinkId | rink code, loyalty members only | `ALX` |
                 | loyaltyTier | `BRONZE`/`SILVER`/`GOLD`, loyalty members only | `GOLD` |
                 | visitCount | Number, 0 at registration, `ADD 1` per check-in | `57` |
-                """, "") + """
-
-                ### Writes
-
-                | AP ID | Description | Operation | Items | Conditions |
-                |---|---|---|---|---|
+                """, "") + WRITES + """
                 | AP-017 | Move | TransactWriteItems | 1. Update FV `KILN#<kilnId>` / `FIRING#<firingId>`: `SET kilnId = :k` | |
                 """);
         assertThat(d.entity("KilnDayBooking")).as("a hyphenated heading is one name").isPresent();
@@ -1295,12 +1283,7 @@ class AuthorsHabitsReadingTest {
                 - **PK**: `PRACTICE#<practiceId>`
                 - **SK**: `PROFILE`
                 - **Attributes**: `practiceId` (S), `openCaseCount` (N)
-                """, "") + """
-
-                ### Writes
-
-                | AP ID | Description | Operation | Items | Conditions |
-                |---|---|---|---|---|
+                """, "") + WRITES + """
                 | AP-012 | Open a practice account | PutItem | Practice (`openCaseCount = 0`) | `attribute_not_exists(pk)` |
                 """);
         Entity resolved = d.entities().stream().filter(e -> e.name().equals("Alarm (RESOLVED)")).findFirst().orElseThrow();
@@ -1417,12 +1400,7 @@ class AuthorsHabitsReadingTest {
                 | PK | `PO#<poId>` | `PO#P1` |
                 | SK (header) | `HEADER` | `HEADER` |
                 | SK (line) | `LINE#<lineNo>` | `LINE#2` |
-                """, "") + """
-
-                ### Writes
-
-                | AP ID | Description | Operation | Items | Conditions |
-                |---|---|---|---|---|
+                """, "") + WRITES + """
                 | AP-026 | Create PO | TransactWriteItems | 1. Put PO header `PK=PO#<poId>`, `SK=HEADER` 2. Put PO summary `PK=SUPPLIER#<supplierId>`, `SK=PO#<createdAt>#<poId>` | |
                 """);
         assertThat(keyOf(d.entity("Supplier").orElseThrow(), "sk")).isEqualTo("SUPPLIER");
@@ -1450,12 +1428,7 @@ class AuthorsHabitsReadingTest {
                 - **PK**: `RINK#<rinkId>`
                 - **SK**: `SKATE#<tag>`
                 - **Attributes**: `rinkId` (S), `tag` (S), `status` (S)
-                """, "| AP-008 | Orders | Query | Table | `CUST#<customerId>` | - | (sorted by `orderNo`) | |") + """
-
-                ### Writes
-
-                | AP ID | Description | Operation | Items | Conditions |
-                |---|---|---|---|---|
+                """, "| AP-008 | Orders | Query | Table | `CUST#<customerId>` | - | (sorted by `orderNo`) | |") + WRITES + """
                 | AP-014 | Confirm | UpdateItem | Order header: `SET #status = :confirmed` | `#status = :pending` |
                 | AP-026 | Hand out | UpdateItem | 1. Update Skate Pair `RINK#<rinkId>`/`SKATE#<tag>`: `SET #status = :hired` | |
                 """);
