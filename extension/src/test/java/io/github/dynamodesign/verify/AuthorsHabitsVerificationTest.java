@@ -669,4 +669,83 @@ class AuthorsHabitsVerificationTest {
         assertThat(said.status()).isEqualTo(Status.FAILED);
         assertThat(said.cases()).anyMatch(c -> c.message().contains("wrote Slot again for another new"));
     }
+
+    /** Games shared by a group (a multi-attribute partition) and listed by day, the group leading the day's sort key. */
+    private static final String GAMES = """
+            ### Game
+            - **PK**: `GAME#<gameId>`
+            - **SK**: `META`
+            - **GSI1PK**: `DAY#<playDate>`
+            - **GSI1SK**: `SQUAD#<squad>#<gameId>`
+            - **Attributes**: `gameId` (string), `playDate` (string, date), `season` (string), `squad` (string),
+              `startAt` (string, iso-8601)
+
+            ```json
+            {"PK": "GAME#g1", "SK": "META", "GSI1PK": "DAY#2026-03-14", "GSI1SK": "SQUAD#U12#g1", "gameId": "g1",
+             "playDate": "2026-03-14", "season": "2026", "squad": "U12", "startAt": "2026-03-14T10:30:00Z"}
+            ```
+            """;
+    private static final String GAME_INDEXES = """
+            | GSI1 | `GSI1PK` (S) | `GSI1SK` (S) | ALL | games of a day |
+            | by-squad | `season` (S) + `squad` (S) | `startAt` (S) | ALL | games of a squad |
+            """;
+
+    @Test
+    void aValueTheCrowdSharesMeetsItsLongerSiblingWhereAnotherKeySortsByIt() {
+        PatternResult open = verifyOn(GAME_INDEXES, GAMES,
+                "| AP-001 | Games of a squad on a day | Query | GSI1 | `DAY#<playDate>` | begins_with | `SQUAD#<squad>` | |", "AP-001");
+        assertThat(open.status()).as("U12 also selects U120: " + open.cases().stream().map(CaseResult::message).toList())
+                .isEqualTo(Status.FAILED);
+        assertThat(open.cases()).anyMatch(c -> c.message().contains("end the prefix with the separator"));
+        PatternResult closed = verifyOn(GAME_INDEXES, GAMES,
+                "| AP-001 | Games of a squad on a day | Query | GSI1 | `DAY#<playDate>` | begins_with | `SQUAD#<squad>#` | |", "AP-001");
+        assertThat(closed.status()).as(closed.message() + closed.cases().stream().map(CaseResult::message).toList()).isEqualTo(Status.PASSED);
+    }
+
+    /** Jobs queued by zone in a multi-attribute index, the zone a copy written only while the job waits. */
+    private static final String JOBS = """
+            ### Job
+            - **PK**: `JOB#<jobId>`
+            - **SK**: `JOB`
+            - **GSI1PK**: `STATE#<siteId>`
+            - **GSI1SK**: `<state>#<raisedAt>#<jobId>`
+            - **Attributes**: `jobId` (string), `siteId` (string), `zone` (string), `queueZone` (string) - copy of `zone`,
+              present only while `state = PENDING`, `priority` (number), `raisedAt` (string, iso-8601),
+              `state` (string, one of: PENDING|ASSIGNED|DONE)
+            """;
+    private static final String JOB_INDEXES = """
+            | GSI1 | `GSI1PK` (S) | `GSI1SK` (S) | ALL | jobs by state |
+            | queue | `siteId` (S) + `queueZone` (S) | `priority` (N) + `raisedAt` (S) | ALL | waiting jobs |
+            """;
+
+    @Test
+    void aCreateThatLeavesOutOnePartOfAMultiAttributeKeyMissesTheIndexUntilTheUpdateThatSetsIt() {
+        String rows = "| AP-001 | Queue of a zone | Query | queue | `siteId = :site AND queueZone = :zone` | - | - | |\n"
+                + "| AP-002 | Done jobs of a site | Query | GSI1 | `STATE#<siteId>` | begins_with | `DONE#` | |" + WRITES
+                + "| AP-003 | Raise a job | PutItem | 1. Put Job `PK=JOB#<jobId>`, `SK=JOB`, siteId, zone, priority, state=PENDING, "
+                + "raisedAt | attribute_not_exists(PK) |\n"
+                + "| AP-004 | Release a job | UpdateItem | 1. Update Job: SET state = :pending, queueZone = :zone, GSI1PK = :site, "
+                + "GSI1SK = :stateKey | state = :assigned |";
+        PatternResult queue = verifyOn(JOB_INDEXES, JOBS, rows, "AP-001");
+        assertThat(queue.status()).isEqualTo(Status.FAILED);
+        assertThat(queue.message()).contains("AP-003 creates Job without queueZone (only AP-004 sets it)");
+        PatternResult done = verifyOn(JOB_INDEXES, JOBS, rows, "AP-002");
+        assertThat(done.message()).as("a job created PENDING is not what the read of DONE# returns").doesNotContain("AP-003 creates");
+    }
+
+    @Test
+    void aGuardWhoseOtherSideAdmitsTheSameRequestLetsItRepeat() {
+        String slots = SLOTS + """
+
+                ### Hold
+                - **PK**: `SLOT#<slotAt>`
+                - **SK**: `HOLD`
+                - **Attributes**: `slotAt` (string, iso-8601), `heldBy` (string), `expiresAt` (number, epoch-seconds)
+                """;
+        String spec = "| AP-030 | Hold | Hold a slot | slotAt, heldBy | Single | - | - | No | Not already booked; no live hold by someone else |";
+        PatternResult hold = verify(slots, SLOT_WRITES + "| AP-030 | Hold a slot | PutItem | 1. Put Hold `SLOT#<slotAt>` / `HOLD`, "
+                        + "`heldBy`, `expiresAt` = now + 900 | `attribute_not_exists(PK) OR expiresAt < :now OR heldBy = :heldBy` |",
+                "| ID | Entity | Description | Input Parameters | Result | Sort | Limit | Paginated | Notes |", spec, "AP-030");
+        assertThat(hold.status()).as(hold.message() + hold.cases().stream().map(CaseResult::message).toList()).isEqualTo(Status.PASSED);
+    }
 }

@@ -92,11 +92,11 @@ public record WriteConditions(String text, List<String> notExists, List<String> 
 
     /**
      * A step's label at the start of its part of the cell: by number ("1: attribute_not_exists(PK); 3: status = OPEN",
-     * "Item 2: toolStatus = ON_LOAN")
+     * "Item 2: toolStatus = ON_LOAN", "2, 3: attribute_not_exists(PK)")
      * or by verb ("Put: attribute_not_exists(sk); Update: lastReadingAt < :ts").
      */
     private static final Pattern STEP_LABEL = Pattern.compile("(?i)(?:^|(?<=[;,.]\\s{0,3})|(?<=\\s))(?:(?:step|item|action)\\s+)?"
-            + "(\\d{1,2}(?:\\s*(?:\\.\\.|-|–|…)\\s*(?:\\d{1,2}|n(?:\\s*\\+\\s*\\d{1,2})?))?|put(?:item)?|update(?:item)?|delete(?:item)?|condition\\s*check)\\s*:\\s");
+            + "(\\d{1,2}(?:\\s*(?:,|&|\\band\\b)\\s*\\d{1,2})+|\\d{1,2}(?:\\s*(?:\\.\\.|-|–|…)\\s*(?:\\d{1,2}|n(?:\\s*\\+\\s*\\d{1,2})?))?|put(?:item)?|update(?:item)?|delete(?:item)?|condition\\s*check)\\s*:\\s");
 
     /**
      * The conditions of one step: the part of a cell labelled by step ("1: attribute_exists(PK); 3: status = ON_LOAN",
@@ -132,7 +132,8 @@ public record WriteConditions(String text, List<String> notExists, List<String> 
         for (int i = 0; i < labels.size(); i++) {
             Label l = labels.get(i);
             if (l.byEntity() ? namesEntity(l.name(), step.entity())
-                    : l.name().equals(number) || l.name().equals(verb) || inRange(l.name(), step.number())) {
+                    : l.name().equals(number) || l.name().equals(verb) || inRange(l.name(), step.number())
+                    || java.util.Arrays.asList(l.name().split(",|&|and")).contains(number)) {
                 int end = i + 1 < labels.size() ? labels.get(i + 1).start() : cell.length();
                 WriteConditions part = parse(cell.substring(l.end(), end).replaceAll("[;,\\s]+$", ""), keyAttribute);
                 return upsert ? part.asUpsert() : part;

@@ -193,7 +193,9 @@ final class CaseChecker {
         either.entrySet().stream().filter(u -> !returned.contains(u.getKey())).findFirst().ifPresent(u -> warnings.add(
                 plan.pattern().id() + ": " + u.getValue() + "; if the pattern"
                         + " means to include that value, end the bound with `~` (a character after every separator)"));
-        List<String> orderProblems = ordered() ? orderProblems(returned, explain, warnings) : List.of();
+        // the order is judged among the items the pattern should return: an unexpected one is reported as such
+        List<SeededItem> returnedAllowed = returned.stream().filter(allowed::contains).toList();
+        List<String> orderProblems = ordered() ? orderProblems(returnedAllowed, explain, warnings) : List.of();
         List<String> projection = projectionProblems(execution.items());
         Optional<String> mixed = mixedTypes(returned);
         if (limit != null && plan.pattern().params().limit() == null && returned.size() > limit && unexpected.isEmpty()) {

@@ -27,7 +27,7 @@ final class CreatedOutsideIndex {
 
     private static final Pattern WORD = Pattern.compile("[\\p{L}_][\\p{L}\\p{N}_]*");
     /** A key note that makes the key depend on something else than a state the model knows: it is no evidence. */
-    private static final Pattern CONDITIONAL_NOTE = Pattern.compile("(?i)\\b(?:only|when|while|once|after|if|unless|sparse|set\\s+by|written\\s+by|present)\\b");
+    private static final Pattern CONDITIONAL_NOTE = Pattern.compile("(?i)\\b(?:only|when|while|once|after|if|unless|sparse|set\\s+by|written\\s+by|present|optional)\\b");
 
     private CreatedOutsideIndex() {
     }
@@ -47,12 +47,11 @@ final class CreatedOutsideIndex {
             if (!keys.stream().allMatch(e::writesKey)) {
                 continue;
             }
-            List<String> conditional = keys.stream().map(k -> e.key(k).map(d -> d.note() == null ? "" : d.note()).orElse(""))
+            // a key the item's own attribute is (a multi-attribute key) says when it is there in its description
+            List<String> conditional = keys.stream().map(k -> e.key(k).map(d -> d.note() == null ? "" : d.note())
+                            .orElseGet(() -> e.attribute(k).map(a -> (a.description() == null ? "" : a.description())
+                                    + (a.optional() ? " optional" : "")).orElse("")))
                     .filter(n -> CONDITIONAL_NOTE.matcher(n).find() && !namesItsState(e, n)).toList();
-            Optional<WritePattern> setter = setter(design, e, keys);
-            if (setter.isEmpty()) {
-                continue;
-            }
             boolean readSays = INCLUDES_NEW.matcher(words.apply(plan.pattern().id())).find();
             for (WritePattern w : design.writes()) {
                 boolean said = readSays || saysItShowsUp(words.apply(w.id()), plan.pattern().id());
@@ -61,8 +60,13 @@ final class CreatedOutsideIndex {
                             || !inState(e, s)) {
                         continue;
                     }
+                    if (outsideTheRead(plan, e, s)) {
+                        continue; // created REQUESTED, read ON_LOAN#: the read is not meant to return it as created
+                    }
                     boolean byKeys = conditional.stream().allMatch(n -> writesStateOf(n, s));
-                    if (!byKeys && !said || !listsWithout(design, s, keys, plan.schema().displayName()) || !reported.add(w.id() + e.type())) {
+                    List<String> missing = byKeys || said ? listsWithout(design, s, keys, plan.schema().displayName()) : List.of();
+                    Optional<WritePattern> setter = missing.isEmpty() ? Optional.empty() : setter(design, e, missing);
+                    if (setter.isEmpty() || !reported.add(w.id() + e.type())) {
                         continue;
                     }
                     String why = byKeys ? e.name() + "'s keys put it in " + plan.schema().displayName()
@@ -70,7 +74,8 @@ final class CreatedOutsideIndex {
                     String fix = byKeys ? "or say in " + e.name() + "'s keys that they are written only after " + setter.get().id()
                             : "or say that " + plan.pattern().id() + " finds it only after " + setter.get().id();
                     errors.add(new DesignError(DesignError.Code.CREATED_OUTSIDE_INDEX, w.id() + " creates " + e.type()
-                            + " without " + String.join(", ", keys) + " (only " + setter.get().id() + " sets them), although "
+                            + " without " + String.join(", ", missing) + " (only " + setter.get().id() + " sets "
+                            + (missing.size() == 1 ? "it" : "them") + "), although "
                             + why + ": " + plan.pattern().id() + " does not return " + (e.type().matches("(?i)^[aeiou].*") ? "an " : "a ")
                             + e.type() + " as " + w.id()
                             + " creates it (write the index's keys in " + w.id() + ", " + fix + ")"));
@@ -87,12 +92,50 @@ final class CreatedOutsideIndex {
     private static final Pattern INCLUDES_NEW = Pattern.compile("(?i)\\bincluding\\s+(?:the\\s+)?(?:ones|those|items|[\\p{L}]+s)\\s+"
             + "(?:just\\s+|newly\\s+)?(?:submitted|created|added|registered|booked|placed|opened|made)\\b"
             // "A new admission must appear here immediately"
-            + "|\\bnew(?:ly\\s+\\p{L}+)?\\b[^.;]{0,30}\\b(?:must|should|will)\\s+(?:appear|show\\s+up|be\\s+(?:listed|visible|returned|shown))\\b");
+            + "|\\bnew(?:ly\\s+\\p{L}+)?\\b[^.;]{0,30}\\b(?:must|should|will)\\s+(?:appear|show\\s+up|be\\s+(?:listed|visible|returned|shown))\\b"
+            // "Must include jobs as soon as they are raised"
+            + "|\\b(?:as\\s+soon\\s+as|the\\s+moment|once)\\s+(?:they\\s+are|it\\s+is)\\s+(?:first\\s+)?(?:raised|submitted|created|added|"
+            + "registered|booked|placed|opened|made|logged|filed|posted)\\b");
 
     /** "must show up in AP-006", "appears in AP-006": the create's item is one the read returns. */
     private static boolean saysItShowsUp(String words, String readId) {
         return Pattern.compile("(?i)\\b(?:show(?:s|n)?\\s+up|appears?|(?:is\\s+|be\\s+)?(?:listed|visible|returned|found))\\s+(?:in|by|on)\\s+"
                 + Pattern.quote(readId) + "(?![\\p{N}])").matcher(words).find();
+    }
+
+    private static final Pattern NAMED_VALUE = Pattern.compile("([\\p{L}_][\\p{L}\\p{N}_]*)\\s*=\\s*['\"]?([A-Z][A-Z0-9_]+)\\b(?![#<])");
+
+    /**
+     * Whether the put writes a value that the read's sort key condition rules out: {@code status=REQUESTED} where the
+     * index's sort key is {@code <status>#<startDate>} and the read asks {@code begins_with ON_LOAN#}.
+     */
+    private static boolean outsideTheRead(PatternPlan plan, Entity e, WriteStep s) {
+        io.github.dynamodesign.design.SortKeyCondition c = plan.pattern().sortKey();
+        if (c == null || c.operands().isEmpty() || !c.operands().get(0).isConstant() || plan.schema().sortKey().size() != 1
+                || c.operator() != io.github.dynamodesign.design.ConditionOperator.BEGINS_WITH
+                && c.operator() != io.github.dynamodesign.design.ConditionOperator.EQ) {
+            return false;
+        }
+        java.util.Map<String, String> written = new java.util.HashMap<>();
+        Matcher m = NAMED_VALUE.matcher(s.source() == null ? "" : s.source());
+        while (m.find()) {
+            written.putIfAbsent(m.group(1), m.group(2));
+        }
+        StringBuilder prefix = new StringBuilder();
+        for (io.github.dynamodesign.design.KeyTemplate.Segment segment : io.github.dynamodesign.design.KeyConditionMatcher
+                .entityTemplate(e, plan.schema().sortKey().get(0)).segments()) {
+            if (segment instanceof io.github.dynamodesign.design.KeyTemplate.Literal l) {
+                prefix.append(l.text());
+            } else if (segment instanceof io.github.dynamodesign.design.KeyTemplate.Placeholder p
+                    && p.name().map(written::containsKey).orElse(false)) {
+                prefix.append(written.get(p.name().get()));
+            } else {
+                break;
+            }
+        }
+        String asked = c.operands().get(0).source();
+        String made = prefix.toString();
+        return !made.isEmpty() && !made.startsWith(asked) && !asked.startsWith(made);
     }
 
     /** {@code status = SCHEDULED}, {@code status=OPEN}: a value the step writes by name. */
@@ -160,10 +203,10 @@ final class CreatedOutsideIndex {
     }
 
     /**
-     * Whether the put lists what it writes without the index's keys: it names another index's key attribute, or at least
-     * three attributes, and none of these keys (nor the index by name: "with GSI1 and GSI2 keys").
+     * The index's keys a put leaves out where it lists what it writes: it names another index's key attribute, or at
+     * least three attributes, and not these keys (nor the index by name: "with GSI1 and GSI2 keys"); none otherwise.
      */
-    private static boolean listsWithout(Design design, WriteStep s, List<String> keys, String index) {
+    private static List<String> listsWithout(Design design, WriteStep s, List<String> keys, String index) {
         String text = s.source() == null ? "" : s.source();
         Entity e = design.entity(s.entity()).orElseThrow();
         Set<String> names = new LinkedHashSet<>();
@@ -179,14 +222,15 @@ final class CreatedOutsideIndex {
             }
         }
         String lower = text.toLowerCase(Locale.ROOT);
-        if (keys.stream().anyMatch(listed::contains) || keys.stream().anyMatch(k -> lower.contains(k.toLowerCase(Locale.ROOT)))
-                || lower.matches("(?s).*\\b(?:all|every|full|whole)\\b.*\\b(?:keys?|attributes|item)\\b.*")) {
-            return false;
+        // the index's keys the step does not write: all of them, or those of a multi-attribute key it leaves out
+        List<String> missing = keys.stream().filter(k -> !listed.contains(k) && !lower.contains(k.toLowerCase(Locale.ROOT))).toList();
+        if (missing.isEmpty() || lower.matches("(?s).*\\b(?:all|every|full|whole)\\b.*\\b(?:keys?|attributes|item)\\b.*")) {
+            return List.of();
         }
         boolean namesAnIndexKey = design.indexes().stream().flatMap(i -> i.keyAttributes().stream()).map(KeyAttribute::name)
                 .anyMatch(listed::contains);
         boolean namesIndexes = Pattern.compile("(?<![\\p{L}\\p{N}_])" + Pattern.quote(index.toLowerCase(Locale.ROOT))
                 + "(?![\\p{L}\\p{N}_])").matcher(lower).find();
-        return !namesIndexes && (namesAnIndexKey || listed.size() >= 3);
+        return !namesIndexes && (namesAnIndexKey || listed.size() >= 3) ? missing : List.of();
     }
 }

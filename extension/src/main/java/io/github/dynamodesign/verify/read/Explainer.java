@@ -89,9 +89,11 @@ final class Explainer {
         SortKeyCondition c = plan.pattern().sortKey();
         if (c != null && c.operator() == ConditionOperator.BEGINS_WITH) {
             String prefix = render(c.operands().get(0));
-            String hint = containsSeparatorHint(item).orElse(c.operands().get(0).segments().isEmpty()
-                    || c.operands().get(0).segments().get(c.operands().get(0).segments().size() - 1) instanceof KeyTemplate.Placeholder
-                    ? "end the prefix with the separator (`" + c.operands().get(0).source() + separator() + "`)"
+            List<KeyTemplate.Segment> segments = c.operands().get(0).segments();
+            boolean endsInValue = segments.isEmpty() || segments.get(segments.size() - 1) instanceof KeyTemplate.Placeholder;
+            // a separator inside a value matters where the value is in the part the prefix covers
+            String hint = containsSeparatorHint(item, sk.length() >= prefix.length() ? prefix.length() : sk.length())
+                    .orElse(endsInValue ? "end the prefix with the separator (`" + c.operands().get(0).source() + separator() + "`)"
                     : "make the prefix select whole values");
             return because + ", but its sort key `" + sk + "` begins with `" + prefix + "`: " + hint;
         }
@@ -263,8 +265,18 @@ final class Explainer {
     }
 
     private Optional<String> containsSeparatorHint(SeededItem item) {
+        return containsSeparatorHint(item, Integer.MAX_VALUE);
+    }
+
+    /** The same, for values that are in the first {@code covered} characters of the item's sort key. */
+    private Optional<String> containsSeparatorHint(SeededItem item, int covered) {
+        String sk = sortKeyText(item);
         for (Map.Entry<String, Object> v : item.values().entrySet()) {
             if (!(v.getValue() instanceof String s)) {
+                continue;
+            }
+            int at = sk.indexOf(s);
+            if (covered < Integer.MAX_VALUE && (at < 0 || at >= covered)) {
                 continue;
             }
             for (char sep : design.separators()) {

@@ -9,6 +9,7 @@ import io.github.dynamodesign.design.KeyConditionMatcher;
 import io.github.dynamodesign.design.KeySchema;
 import io.github.dynamodesign.design.KeyTemplate;
 import io.github.dynamodesign.design.ReadPattern;
+import io.github.dynamodesign.design.ValueFormat;
 import io.github.dynamodesign.design.ValueKind;
 import io.github.dynamodesign.verify.ItemOrigin;
 
@@ -265,7 +266,14 @@ public final class SampleGenerator {
                 // keys hold (VISIT#<animalId>#... under SHELTER#<shelterId>) varies, so that prefixes meet there
                 // an id the item is keyed by alone (`BOOKING#<bookingId>` / `RESULT`) varies: shared, the items would be one
                 boolean shares = foreign && firstGroup && !onlyInSortKeys(e, name) && !keyedByAlone(e, name);
-                v.put(name, crowdShares ? pools.get(pool(name)).get(0) : identifier(e, a, shares ? 0 : n));
+                Object value = crowdShares ? pools.get(pool(name)).get(0) : identifier(e, a, shares ? 0 : n);
+                if (crowdShares && position == ROOTS + 1 && value instanceof String text && sortedUnderAnotherPartition(e, name)
+                        && a.constraints().format() != ValueFormat.ULID && a.constraints().format() != ValueFormat.UUID) {
+                    // a value the crowd shares that another key sorts by (`AGE#<ageGroup>#…` under `MATCHDAY#<date>`):
+                    // one of the crowd takes it with a character more, so that a prefix of one meets the other there
+                    value = text + "0";
+                }
+                v.put(name, value);
             } else if (partition.contains(name)) {
                 // values that some key's sort key is made of as well vary on a grid, so that the items stay apart there
                 List<String> grid = crowdGrid(e);
@@ -499,6 +507,24 @@ public final class SampleGenerator {
             inSort.removeAll(inPartition);
             return inSort;
         }).contains(name);
+    }
+
+    /**
+     * Whether some key of the entity sorts by the value under a partition that is not made of it: the sort key of the
+     * table or of an index holds it, that key's partition key does not.
+     */
+    private boolean sortedUnderAnotherPartition(Entity e, String name) {
+        for (KeySchema schema : schemas()) {
+            if (schema.sortKey().isEmpty() || schema.partitionKey().stream().noneMatch(k -> e.writesKey(k.name()))) {
+                continue;
+            }
+            boolean inSort = schema.sortKey().stream().anyMatch(k -> keyValues(e, k).contains(name));
+            boolean inPartition = schema.partitionKey().stream().anyMatch(k -> keyValues(e, k).contains(name));
+            if (inSort && !inPartition) {
+                return true;
+            }
+        }
+        return false;
     }
 
     /** The attributes the entity's value of a key attribute is made of; none when it does not write it. */

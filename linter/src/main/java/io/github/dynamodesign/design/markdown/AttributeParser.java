@@ -133,6 +133,11 @@ final class AttributeParser {
             text = typeThenValues.group(1) + ", one of: " + typeThenValues.group(2).replaceAll("\\s*/\\s*", " | ")
                     + (typeThenValues.group(3) == null ? "" : typeThenValues.group(3));
         }
+        // "L of M: `{ "text": S, "pence": N }`": the type, then the shape of its elements (no constraint of the attribute)
+        Matcher typeThenShape = TYPE_THEN_SHAPE.matcher(text);
+        if (typeThenShape.matches() && AttributeType.parse(typeThenShape.group(1)).isPresent()) {
+            text = typeThenShape.group(1);
+        }
         // "1 .. 999,999": a bound written with thousands separators is one number
         for (String token : ungrouped(InlineText.plain(text)).split(",")) {
             if (!token.isBlank()) {
@@ -224,6 +229,7 @@ final class AttributeParser {
                 String.join(", ", notes));
     }
 
+    private static final Pattern TYPE_THEN_SHAPE = Pattern.compile("(?s)^\\s*([\\p{L}][\\p{L} ]*?)\\s*:\\s*`?\\s*[{\\[].*$");
     private static final Pattern TYPE_THEN_VALUES = Pattern.compile(
             "^\\s*([\\p{L}]+)\\s*:\\s*([A-Z][A-Z0-9_]*(?:\\s*[|/]\\s*[A-Z][A-Z0-9_]*)+)\\s*(,.*)?$");
 

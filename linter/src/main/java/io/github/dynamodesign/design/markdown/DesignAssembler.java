@@ -15,6 +15,7 @@ import io.github.dynamodesign.design.KeyDefinition;
 import io.github.dynamodesign.design.KeySchema;
 import io.github.dynamodesign.design.KeyTemplate;
 import io.github.dynamodesign.design.ModelChecks;
+import io.github.dynamodesign.design.ScalarType;
 import io.github.dynamodesign.design.SecondaryIndex;
 import io.github.dynamodesign.design.Table;
 import io.github.dynamodesign.design.Timestamps;
@@ -253,6 +254,17 @@ final class DesignAssembler {
     private List<MarkdownTable> tables = List.of();
 
     /** The key attribute an entity bullet label writes: PK and SK are the table's; others match by name. */
+    /** The type the table or an index declares for the key attribute of this name. */
+    Optional<ScalarType> keyAttributeType(String name) {
+        List<KeyAttribute> all = new ArrayList<>();
+        all.add(config.partitionKey());
+        if (config.sortKey() != null) {
+            all.add(config.sortKey());
+        }
+        indexes.forEach(i -> all.addAll(i.keyAttributes()));
+        return all.stream().filter(k -> k != null && k.name().equals(name)).map(KeyAttribute::type).findFirst();
+    }
+
     Optional<String> keyAttributeForLabel(String label) {
         String n = InlineText.normalize(label);
         if (n.equals("pk") || n.equals("partitionkey")) {
@@ -816,6 +828,10 @@ final class DesignAssembler {
         boolean shown = false;
         for (ExampleItem x : e.examples) {
             Map<String, Object> values = withKeyValues(e, x).values();
+            if (values.get(name) != null && values.get(full) == null && x.values().containsKey(keyHolding(e, name))) {
+                // an example whose key holds the value without the longer attribute: the key's value is its own
+                return Optional.empty();
+            }
             if (values.get(name) == null || values.get(full) == null) {
                 continue;
             }
@@ -827,6 +843,11 @@ final class DesignAssembler {
         String qualifier = full.substring(0, full.length() - name.length()).replaceAll("_$", "");
         boolean entityQualified = InlineText.normalize(qualifier).equals(InlineText.normalize(e.headingName));
         return shown || entityQualified ? Optional.of(full) : Optional.empty();
+    }
+
+    /** The attribute of the entity's key whose template holds the value of this name. */
+    private static String keyHolding(RawEntity e, String name) {
+        return e.keys.stream().filter(k -> k.template().references().contains(name)).map(KeyDefinition::attribute).findFirst().orElse("");
     }
 
     /** The stem of an epoch's name: {@code readEpoch}, {@code read_epoch_s}, {@code readTs} are of {@code read}. */
@@ -1124,6 +1145,33 @@ final class DesignAssembler {
     private static final Pattern DESCRIBED_STATES = Pattern.compile(
             "^\\s*(?:one of:?\\s*)?([A-Z][A-Z0-9_]*(?:\\s*\\|\\s*[A-Z][A-Z0-9_]*)+)\\s*(?:[;,.(—–-].*)?$");
 
+    /** "Status values: `SIGNED`, `PERMITTED`, `COMPLETE`.": the values an attribute takes, listed in the entity's prose. */
+    private static final Pattern LISTED_VALUES = Pattern.compile(
+            "(?:^|\\n|[.:]\\s+)[*_]*`?([\\p{L}_][\\p{L}\\p{N}_]*)`?[*_]*\\s+values?\\s*(?:are\\s*)?[*_]*:\\s*"
+            + "((?:`[A-Z][A-Z0-9_]*`\\s*(?:,|\\||/)?\\s*(?:or\\s+|and\\s+)?)+)");
+
+    private static List<Attribute> withListedValues(RawEntity e, List<Attribute> attributes) {
+        Map<String, List<String>> listed = new HashMap<>();
+        Matcher m = LISTED_VALUES.matcher(e.prose == null ? "" : e.prose);
+        while (m.find()) {
+            List<String> values = CODE_NAME.matcher(m.group(2)).results().map(r -> r.group(1).strip()).toList();
+            if (values.size() >= 2) {
+                listed.putIfAbsent(m.group(1).toLowerCase(Locale.ROOT), values);
+            }
+        }
+        if (listed.isEmpty()) {
+            return attributes;
+        }
+        List<Attribute> result = new ArrayList<>();
+        for (Attribute a : attributes) {
+            List<String> values = listed.get(a.name().toLowerCase(Locale.ROOT));
+            boolean open = a.type() == AttributeType.STRING && !a.constraints().isEnum()
+                    && (a.constraints().format() == null || a.constraints().format() == ValueFormat.CODE);
+            result.add(open && values != null ? a.withType(a.type(), a.constraints().withFormat(null).withAllowedValues(values)) : a);
+        }
+        return result;
+    }
+
     private static List<Attribute> withDescribedValues(List<Attribute> attributes) {
         List<Attribute> result = new ArrayList<>();
         for (Attribute a : attributes) {
@@ -1227,6 +1275,10 @@ final class DesignAssembler {
             // "`startTime` is 24h `HH:MM`": a time of day by its format
             + "(?:(?:24h|24-hour|24 hour)\\s+)?[`\"]?(ULID|KSUID|UUID|HH:?MM(?::SS)?)s?(?![\\p{L}\\p{N}_])");
 
+    /** "division zero-padded to 2 digits, kickoffTime `HH:MM`": a name and the time-of-day format it is written in. */
+    private static final Pattern NAME_THEN_FORMAT = Pattern.compile(
+            "(?<![\\p{L}\\p{N}_])([\\p{Ll}_][\\p{L}\\p{N}_]*)`?\\s+`?(?:HH:?MM(?::SS)?)`?(?![\\p{L}\\p{N}_:])");
+
     /**
      * Formats the prose around the entity's keys gives its identifiers: "(postId is a ULID, so this sorts by creation
      * time)" makes postId a ULID, so that sample ids agree with the items' times as the design relies on.
@@ -1238,8 +1290,12 @@ final class DesignAssembler {
         while (m.find()) {
             formats.putIfAbsent(m.group(1), ValueFormat.parse(m.group(2)).orElse(ValueFormat.ULID));
         }
+        Matcher named = NAME_THEN_FORMAT.matcher(text);
+        while (named.find()) {
+            formats.putIfAbsent(named.group(1), ValueFormat.TIME_OF_DAY);
+        }
         documentFormats().forEach(formats::putIfAbsent);
-        attributes = withDescribedValues(attributes);
+        attributes = withDescribedValues(withListedValues(e, attributes));
         List<Attribute> result = new ArrayList<>();
         for (Attribute a : attributes) {
             // a description that is only a format: `songId` (string) - ULID, `startTime` (string) - `hhmm`

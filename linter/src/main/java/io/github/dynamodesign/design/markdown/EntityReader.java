@@ -16,6 +16,7 @@ import io.github.dynamodesign.design.ExpressionException;
 import io.github.dynamodesign.design.ExpressionParser;
 import io.github.dynamodesign.design.KeyDefinition;
 import io.github.dynamodesign.design.KeyTemplate;
+import io.github.dynamodesign.design.ScalarType;
 import io.github.dynamodesign.design.ValueFormat;
 
 import java.util.ArrayList;
@@ -294,6 +295,18 @@ final class EntityReader {
                     Matcher qualified = QUALIFIED_LABEL.matcher(written);
                     if (qualified.matches() && severalNames(entity.heading).size() > 1) {
                         written = qualified.group(1); // "SK (header)": the key, its entity chosen above
+                    } else if (qualified.matches() && ROLE_QUALIFIER.matcher(qualified.group(2)).matches()
+                            && keyLabels.apply(qualified.group(1)).filter(a -> !a.isEmpty()).isPresent()) {
+                        // "`PK` (room)" then "`PK` (engineer)" under one entity: one key, its templates alternatives
+                        String key = keyLabels.apply(qualified.group(1)).get();
+                        Optional<KeyDefinition> first = entity.keys.stream().filter(k -> k.attribute().equals(key)).findFirst();
+                        int before = entity.keys.size();
+                        readKey(new InlineText.Labelled(qualified.group(1), value), row.line(), entity);
+                        if (first.isPresent() && entity.keys.size() == before + 1) {
+                            KeyDefinition other = entity.keys.remove(before);
+                            entity.alternatives.computeIfAbsent(key, k -> new ArrayList<>(List.of(first.get()))).add(other);
+                        }
+                        continue;
                     }
                     if (ownKeyRow(written, row.cell(templateColumn), row.line(), entity)) {
                         continue;
@@ -315,7 +328,7 @@ final class EntityReader {
                         } else if (own && PROSE_CELL.matcher(cell).matches()) {
                             // | `publishedAt` | ISO timestamp, only while `PUBLISHED` |: the attribute is its own key
                             Matcher typeWord = TYPE_WORD.matcher(cell);
-                            ownKeyRow(keyLabel + " (" + (typeWord.find() ? typeWord.group(1) : "S") + ")", row.cell(templateColumn), row.line(), entity);
+                            ownKeyRow(keyLabel + " (" + (typeWord.find() ? typeWord.group(1) : "") + ")", row.cell(templateColumn), row.line(), entity);
                         } else {
                             readKey(new InlineText.Labelled(keyLabel, value), row.line(), entity);
                         }
@@ -405,7 +418,8 @@ final class EntityReader {
             return false; // a template with literal text: a key of its own
         }
         Matcher typed = TYPE_WORD.matcher(own.group(2));
-        String type = typed.find() ? typed.group(1) : plain.matches("\\d+(?:\\.\\d+)?\\s*(?:-|–|\\.\\.|to)\\s*\\d+.*") ? "N" : "S";
+        String type = typed.find() ? typed.group(1) : plain.matches("\\d+(?:\\.\\d+)?\\s*(?:-|–|\\.\\.|to)\\s*\\d+.*") ? "N"
+                : declaredType(own.group(1));
         String stated = plain.matches("<[^<>]+>") ? "" : plain.replace("\\|", "|").replaceAll("(?i)\\biso[ _-]?8601(?:\\s+(?:utc|timestamp|date-?time|string))*\\b", "iso-8601");
         String name = own.group(1);
         Problems trial = new Problems("");
@@ -470,6 +484,8 @@ final class EntityReader {
         return rest.size() == 1 && rest.get(0).equals(entity.headingName);
     }
 
+    /** "(room)", "(engineer)": a qualifier in lower-case words naming a kind of item, no state ("(status AGING)"). */
+    private static final Pattern ROLE_QUALIFIER = Pattern.compile("(?!(?:while|when|if|only|in|status|state)\\b)\\p{Ll}+(?:\\s\\p{Ll}+)?");
     private static final Pattern QUALIFIED_LABEL = Pattern.compile("^(\\S+)\\s*\\(([\\p{L}][\\p{L} ]{0,30})\\)$");
 
     private static Optional<String> nameQualified(String qualifier, List<String> group) {
@@ -748,6 +764,19 @@ final class EntityReader {
         return this;
     }
 
+    /** The type the table or an index declares for a key attribute, by its name: the type of a row that gives none. */
+    EntityReader withKeyTypes(Function<String, Optional<ScalarType>> types) {
+        this.keyTypes = types;
+        return this;
+    }
+
+    private Function<String, Optional<ScalarType>> keyTypes = name -> Optional.empty();
+
+    /** The declared type of a key attribute in a declaration's words ({@code S}, {@code N}, {@code B}), S when none. */
+    private String declaredType(String name) {
+        return keyTypes.apply(name).map(ScalarType::name).orElse("S");
+    }
+
     /** The names of key attributes that hold a rendered template: {@code PK}, {@code gsi1sk}, {@code partitionKey}. */
     private static final Pattern KEY_NAME = Pattern.compile("(?:pk|sk|partitionkey|sortkey|key)$");
 
@@ -806,9 +835,14 @@ final class EntityReader {
         if (!argument.find()) {
             return template;
         }
-        return BARE_PRINTF.matcher(template).replaceFirst(Matcher.quoteReplacement("<pad(" + argument.group(1) + ", ")
+        String padded = BARE_PRINTF.matcher(template).replaceFirst(Matcher.quoteReplacement("<pad(" + argument.group(1) + ", ")
                 + "$1" + Matcher.quoteReplacement(")>")).replaceAll("pad\\(([^,]+), 0*(\\d+)\\)", "pad($1, $2)");
+        // "`%06d` of `systemSizeW`, then `#<jobId>`": what the key holds after the formatted value
+        Matcher then = THEN_SPAN.matcher(after == null ? "" : after);
+        return then.find() ? padded + then.group(1) : padded;
     }
+
+    private static final Pattern THEN_SPAN = Pattern.compile("(?i)^\\s*\\S+\\s+`?[\\p{L}_][\\p{L}\\p{N}_]*`?\\s*,?\\s*(?:and\\s+)?(?:then|followed\\s+by)\\s+`?([^`\\s,;]+)`?");
 
     private void readKey(InlineText.Labelled labelled, int line, RawEntity entity) {
         if (twoKeys(labelled, line, entity)) {
@@ -843,7 +877,8 @@ final class EntityReader {
                 // "gsi2 partition | `depotId`, `shiftDate`": names without a type are attributes still, typed by the examples
                 parsed.untyped().stream().filter(n -> parsed.typed().stream().noneMatch(a -> a.name().equals(n)))
                         .filter(n -> entity.attributes.stream().noneMatch(a -> a.name().equals(n)))
-                        .forEach(n -> entity.attributes.add(new Attribute(n, AttributeType.STRING, null, "", problems.at(line))));
+                        .forEach(n -> entity.attributes.add(new Attribute(n, keyTypes.apply(n).filter(t -> t == ScalarType.N)
+                                .map(t -> AttributeType.NUMBER).orElse(AttributeType.STRING), null, "", problems.at(line))));
             }
             return;
         }
@@ -880,9 +915,18 @@ final class EntityReader {
         if (templateText.isPresent()) {
             source = printfArgument(source, InlineText.afterFirstCodeSpan(labelled.value()));
         }
+        // "| kickoffAt | `YYYY-MM-DDTHH:MM` (multi-attribute SK) |": the attribute itself, the span the format it is in
+        Matcher format = TIME_FORMAT_SPAN.matcher(templateText.orElse("").strip());
+        boolean formatted = templateText.isPresent() && format.matches();
         boolean ownAttribute = attribute.get().equals(label) && !KEY_NAME.matcher(normalized).find()
-                && (templateText.isEmpty() || formulaOfOthers(templateText.get(), label));
+                && (templateText.isEmpty() || formulaOfOthers(templateText.get(), label) || formatted);
         if (ownAttribute) {
+            String name = label;
+            if (formatted && entity.attributes.stream().noneMatch(a -> a.name().equals(name))) {
+                String kind = format.group(2) != null ? "iso-8601" : format.group(1) != null ? "date" : format.group(3) != null ? "time-of-day" : "";
+                AttributeParser.parse("`" + name + "` (string" + (kind.isEmpty() ? "" : ", " + kind) + ")", line, problems)
+                        .ifPresent(entity.attributes::add);
+            }
             entity.keys.add(new KeyDefinition(attribute.get(), label, KeyTemplate.parse("<" + label + ">"),
                     InlineText.plain(labelled.value()), problems.at(line)));
             return;
@@ -1105,6 +1149,10 @@ final class EntityReader {
             return false;
         }
     }
+
+    /** A date or time written as its format: {@code YYYY-MM-DD}, {@code YYYY-MM-DDTHH:MM}, {@code HH:mm}. */
+    private static final Pattern TIME_FORMAT_SPAN = Pattern.compile(
+            "(?i)(?:yyyy-?mm(-?dd(?:([t ]hh:?mm(?::?ss(?:\\.s+)?)?(?:z|[+-]hh:?mm)?))?)?|yyyy|(hh:?mm(?::?ss)?))");
 
     private static final Pattern KEY_COPY = Pattern.compile("`([\\p{L}_][\\p{L}\\p{N}_]*)`\\s*(?:=|==)\\s*`([^`]*[<{][^`]+)`");
     private static final Pattern OWN_TEMPLATE = Pattern.compile("\\s*(?:=|==)\\s*`([^`]*[<{][^`]+)`");

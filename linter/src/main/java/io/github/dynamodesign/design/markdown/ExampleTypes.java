@@ -13,7 +13,8 @@ import java.util.regex.Pattern;
 /**
  * What the example items show of an attribute: a JSON number is a number, an ISO-8601 text a timestamp, a
  * {@code yyyy-MM-dd} a date, 26 Crockford characters a ULID. Used where the document names an attribute without
- * its type or format. Values written as upper-case codes ({@code PLACED}, {@code EU}) are codes: no separator.
+ * its type or format. Values written as upper-case codes ({@code PLACED}, {@code EU}) or short lower-case ones
+ * ({@code en}, {@code pt-BR}) are codes: no separator.
  */
 final class ExampleTypes {
 
@@ -25,7 +26,8 @@ final class ExampleTypes {
     /** An ISO-8601 timestamp, also a local one without a zone ({@code 2026-03-18T09:30}). */
     private static final Pattern TIMESTAMP = Pattern.compile("\\d{4}-\\d{2}-\\d{2}T\\d{2}:\\d{2}(:\\d{2}(\\.\\d+)?)?(Z|[+-]\\d{2}:?\\d{2})?");
     private static final Pattern ULID = Pattern.compile("[0-9A-HJKMNP-TV-Z]{26}");
-    private static final Pattern CODE = Pattern.compile("[A-Z][A-Z0-9]*(?:_[A-Z0-9]+)*");
+    /** {@code PLACED}, {@code EU}, and short codes such as language tags ({@code en}, {@code pt-BR}, {@code zh-Hant}). */
+    private static final Pattern CODE = Pattern.compile("[A-Z][A-Z0-9]*(?:_[A-Z0-9]+)*|[a-z]{2,3}(?:-[A-Za-z0-9]{2,8})*");
     private static final Pattern UUID = Pattern.compile("[0-9a-fA-F]{8}-[0-9a-fA-F]{4}-[0-9a-fA-F]{4}-[0-9a-fA-F]{4}-[0-9a-fA-F]{12}");
 
     private ExampleTypes() {

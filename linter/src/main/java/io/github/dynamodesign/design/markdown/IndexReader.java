@@ -28,6 +28,13 @@ final class IndexReader {
             int sk = table.column("sortkey", "sk", "sortkeys", "rangekey", "gsisk", "lsisk", "skattribute");
             int projection = table.columnContaining("projection").orElse(-1);
             int purpose = table.columnContaining("purpose", "description", "usedfor", "notes").orElse(-1);
+            if (name < 0 && pk < 0 && sk < 0) {
+                // | Entity | `by-division` | `by-level` |: a table about the indexes (which entity is in which), no index
+                problems.info(table.line(), "table-not-read", "the table (columns: " + String.join(", ", table.rawHeader())
+                        + ") names no index and no key, so it is not read as " + kind + "s",
+                        "an index table has the header | " + kind + " Name | Partition Key | Sort Key | Projection | Purpose |");
+                continue;
+            }
             if (name < 0) {
                 name = 0;
             }

@@ -122,7 +122,7 @@ final class KeyNotation {
 
     private static final Pattern DATE_FORMAT = Pattern.compile(
             // "<today UTC yyyymmdd>", "<UTC yyyymmdd of t1>": the format with words that say which date
-            "(?i)<\\s*(?:[\\p{L}\\p{N}_]+\\s+)*?(yyyy-mm-dd|yyyy-mm|yyyymmdd)(?:\\s+[\\p{L}\\p{N}_]+)*\\s*>");
+            "(?i)<\\s*(?:[\\p{L}\\p{N}_]+\\s+)*?(yyyy-mm-ddthh:mm(?::ss)?z?|yyyy-mm-ddthh|yyyy-mm-dd|yyyy-mm|yyyymmdd)(?:\\s+[\\p{L}\\p{N}_]+)*\\s*>");
     /** {@code <HH:MM>}, {@code <hh:mm:ss>}, {@code <HHmm>}: the time of day written as its format. */
     private static final String TIME_FORMAT = "<\\s*(?i:hh[:.]?mm(?:[:.]?ss)?)\\s*>";
     /**
@@ -207,7 +207,9 @@ final class KeyNotation {
         // "DEF#<date>T<HH:MM>": the item's timestamp (a placeholder named dateTime); "<HH:MM>" alone: its time of day
         source = DATE_AND_TIME.matcher(source).replaceAll("<dateTime>");
         source = TIME_OF_DAY.matcher(source).replaceAll("<timeOfDay>");
-        String dated = DATE_FORMAT.matcher(source).replaceAll(m -> m.group(1).length() == 7 ? "<monthPrefix>" : "<datePrefix>");
+        // "<YYYY-MM-DDTHH>": the hour of a time; "<YYYY-MM-DDTHH:MM>": the time itself
+        String dated = DATE_FORMAT.matcher(source).replaceAll(m -> m.group(1).length() == 7 ? "<monthPrefix>"
+                : m.group(1).length() == 13 ? "<hourPrefix>" : m.group(1).length() > 13 ? "<dateTime>" : "<datePrefix>");
         String s = WIDTH.matcher(dated).replaceAll(m -> "<pad(" + m.group(1) + ", " + Integer.parseInt(m.group(2)) + ")>");
         s = WIDTH_IN_WORDS.matcher(s).replaceAll(m -> "<pad(" + m.group(1) + ", " + Integer.parseInt(m.group(2)) + ")>");
         s = PRINTF_PLACEHOLDER.matcher(s).replaceAll(m -> Matcher.quoteReplacement("<pad(" + m.group(2) + ", " + Integer.parseInt(m.group(1)) + ")>"));

@@ -167,7 +167,8 @@ public final class MarkdownDesignReader {
             }
             indexes = withoutDuplicateIndexes(indexes);
             DesignAssembler assembler = new DesignAssembler(config.get(), indexes, problems).withDocument(content, lines);
-            EntityReader entityReader = new EntityReader(lines, problems, assembler::keyAttributeForLabel).withConstants(content);
+            EntityReader entityReader = new EntityReader(lines, problems, assembler::keyAttributeForLabel).withConstants(content)
+                    .withKeyTypes(assembler::keyAttributeType);
             List<RawEntity> raw = new ArrayList<>();
             for (Section s : sections) {
                 if (s.kind() == Section.Kind.ENTITIES) {

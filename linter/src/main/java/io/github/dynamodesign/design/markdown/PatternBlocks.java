@@ -475,6 +475,10 @@ final class PatternBlocks {
         }
         if (!key.isEmpty() && pk.isEmpty()) {
             Map<String, String> assigned = assignments(key);
+            if (assigned.isEmpty()) {
+                // "Keys: [{pk: JOB#<siteId>#<ticketNo %08d>, sk: JOB}, ...]": the keys as a map writes them
+                assigned = keyPairs(key, schema);
+            }
             for (Map.Entry<String, String> e : assigned.entrySet()) {
                 if (isPartitionName(e.getKey(), schema) && pk.isEmpty()) {
                     pk = code(e.getValue());
@@ -768,6 +772,24 @@ final class PatternBlocks {
         String n = name.toLowerCase(Locale.ROOT);
         return n.equals("pk") || n.equals("partitionkey") || n.endsWith("pk") && !n.endsWith("sk")
                 || schema.map(s -> s.partitionKey().stream().anyMatch(a -> a.name().equalsIgnoreCase(name))).orElse(false);
+    }
+
+    private static final Pattern KEY_PAIR = Pattern.compile(
+            "(?<![\\p{L}\\p{N}_])([\\p{L}_][\\p{L}\\p{N}_]*)\\s*:\\s*(`[^`]+`|(?:<[^<>\\n]*>|[^\\s,(){}\\[\\]`])+)");
+
+    /** {@code {pk: JOB#<n>, sk: JOB}}: the key attributes of the schema (or PK and SK) each with its value, in order. */
+    private static Map<String, String> keyPairs(String text, Optional<KeySchema> schema) {
+        Map<String, String> result = new LinkedHashMap<>();
+        Matcher m = KEY_PAIR.matcher(text);
+        while (m.find()) {
+            String name = m.group(1);
+            boolean key = name.equalsIgnoreCase("pk") || name.equalsIgnoreCase("sk")
+                    || schema.map(x -> x.all().stream().anyMatch(a -> a.name().equalsIgnoreCase(name))).orElse(false);
+            if (key) {
+                result.putIfAbsent(name, m.group(2));
+            }
+        }
+        return result;
     }
 
     /** {@code PK = SK = `WO#{n}`, GSI1PK = `X`}: each name with the span it is given, in order. */

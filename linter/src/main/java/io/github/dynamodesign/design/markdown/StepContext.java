@@ -11,6 +11,7 @@ import io.github.dynamodesign.design.Table;
 import java.util.ArrayList;
 import java.util.LinkedHashMap;
 import java.util.List;
+import java.util.Set;
 import java.util.Map;
 import java.util.Locale;
 import java.util.Optional;
@@ -42,6 +43,17 @@ record StepContext(List<Entity> entities, Table table, Operation operation, Stri
     private static Optional<String> headingName(Entity e) {
         Matcher m = FIRST_WORD.matcher(e.heading() == null ? "" : InlineText.plain(e.heading()).strip());
         return m.find() ? Optional.of(m.group(1)) : Optional.empty();
+    }
+
+    /** Whether a name a step gives is one entity's (or one entity type's), as {@link #canonical} reads it. */
+    boolean resolves(String named) {
+        String name = canonical(named);
+        return entities.stream().anyMatch(e -> e.name().equals(name) || e.type().equals(name));
+    }
+
+    /** The type of the entity of this name. */
+    Optional<String> typeOf(String name) {
+        return entities.stream().filter(e -> e.name().equals(name)).map(Entity::type).findFirst();
     }
 
     /** The entity a step names: by its name or type, else by the name its heading gives it. */
@@ -241,6 +253,33 @@ record StepContext(List<Entity> entities, Table table, Operation operation, Stri
                 .toList();
         return named.size() == 1 ? Optional.of(named.get(0)) : Optional.empty();
     }
+
+    /**
+     * The one entity type that declares every attribute an update sets or removes ({@code SET auditionsOpen = :true,
+     * auditionsCloseAt = :closeAt}), key attributes aside: the item an update naming no entity is of.
+     */
+    Optional<String> entityDeclaring(String update) {
+        Set<String> keyNames = new java.util.HashSet<>();
+        entities.forEach(e -> e.keys().forEach(k -> keyNames.add(k.attribute())));
+        Set<String> named = new java.util.LinkedHashSet<>();
+        Matcher m = UPDATED_NAME.matcher(update);
+        while (m.find()) {
+            for (String n : m.group(2).split("\\s*,\\s*")) {
+                String name = n.strip().replaceFirst("\\s*=.*$", "").strip();
+                if (name.matches("[\\p{L}_][\\p{L}\\p{N}_]*") && !keyNames.contains(name)) {
+                    named.add(name);
+                }
+            }
+        }
+        if (named.isEmpty()) {
+            return Optional.empty();
+        }
+        List<String> types = entities.stream().filter(e -> named.stream().allMatch(n -> e.attribute(n).isPresent()))
+                .map(Entity::type).distinct().toList();
+        return types.size() == 1 ? Optional.of(types.get(0)) : Optional.empty();
+    }
+
+    private static final Pattern UPDATED_NAME = Pattern.compile("\\b(SET|REMOVE|ADD)\\s+((?:[\\p{L}_][\\p{L}\\p{N}_]*\\s*(?:=\\s*[^,.]*?)?\\s*,\\s*)*[\\p{L}_][\\p{L}\\p{N}_]*)");
 
     /** How to name the entity, for a step that names none. */
     String hint() {

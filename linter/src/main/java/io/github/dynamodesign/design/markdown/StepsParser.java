@@ -41,10 +41,11 @@ final class StepsParser {
      */
     private static final Pattern NAME_SENTENCE = Pattern.compile("^\\s*`?([\\p{Lu}][\\p{L}\\p{N}_]*)`?\\s*\\.\\s+(.+)$");
     /** {@code GpsPing (TRUCK#<truckId> / …)}, {@code Practice (`openCaseCount = 0`)}: the entity with its keys or values. */
-    private static final Pattern NAME_WITH_KEYS = Pattern.compile("^\\s*([\\p{Lu}][\\p{L}\\p{N}_]*)\\s*\\(([^()]*(?:[#<]|[\\p{L}_]\\s*=)[^()]*)\\)\\s*$");
+    private static final Pattern NAME_WITH_KEYS = Pattern.compile("^\\s*([\\p{Lu}][\\p{L}\\p{N}_]*)\\s*\\(([^()]*(?:[#<]|[\\p{L}_]\\s*=)[^()]*)\\)\\s*[,;.]?\\s*$");
     private static final Pattern UPDATE_CLAUSE_ANYWHERE = Pattern.compile("\\b(?:SET|REMOVE|ADD)\\s+`?[\\p{L}_#]");
     private static final Pattern UPDATE_CLAUSE = Pattern.compile("^\\s*(?:SET|REMOVE|ADD|DELETE)\\b.*");
-    private static final Pattern BARE_UPDATE = Pattern.compile("^\\s*(SET|REMOVE|ADD)\\b.*");
+    /** {@code SET a = :a}, {@code Open: SET a = :a. Close: REMOVE a}: an update of the pattern's entity, in one or more cases. */
+    private static final Pattern BARE_UPDATE = Pattern.compile("(?s)^\\s*(?:\\p{Lu}\\p{Ll}+(?:\\s+\\p{Ll}+)?\\s*:\\s*)?(SET|REMOVE|ADD)\\b.*");
     private static final Pattern SENTENCE_END = Pattern.compile("\\.\\s+(?=[A-Z])");
     private static final Pattern MERGED = Pattern.compile("(?i)\\(?\\s*merged\\s+(?:in)?to\\s+(?:step\\s+)?(\\d+)\\s*\\)?");
 
@@ -65,7 +66,7 @@ final class StepsParser {
         Optional<Pattern> action = actionPattern(context);
         for (String part : alternatives(parts)) {
             int next = steps.size() + 1;
-            List<WriteStep> found = action.map(a -> actions(part, next, a)).orElse(List.of());
+            List<WriteStep> found = action.map(a -> actions(part, next, a, context)).orElse(List.of());
             if (!found.isEmpty()) {
                 steps.addAll(found);
                 continue;
@@ -248,7 +249,7 @@ final class StepsParser {
     }
 
     /** Every action on a named entity in the text, each up to the next. */
-    private static List<WriteStep> actions(String part, int firstNumber, Pattern action) {
+    private static List<WriteStep> actions(String part, int firstNumber, Pattern action, StepContext context) {
         List<WriteStep> steps = new ArrayList<>();
         Matcher m = action.matcher(part);
         List<int[]> found = new ArrayList<>();
@@ -267,7 +268,12 @@ final class StepsParser {
             String rest = part.substring(f[1], end).strip();
             String said = UPDATE_CLAUSE_ANYWHERE.matcher(rest).find() && !UPDATE_CLAUSE_ANYWHERE.matcher(note).find() ? rest : note;
             String source = InlineText.plain(part.substring(f[0], f[1]) + (said.isEmpty() ? "" : " " + said));
-            steps.add(WriteStep.of(firstNumber + i, verb, part.substring(f[4], f[5]), InlineText.plain(note), source));
+            String named = part.substring(f[4], f[5]);
+            if (!context.resolves(named)) {
+                // a word several entities' headings begin with ("Hour" of two shapes of `### Hour Reservation (…)`)
+                named = better(named, part.substring(f[5], end), context).orElse(named);
+            }
+            steps.add(WriteStep.of(firstNumber + i, verb, named, InlineText.plain(note), source));
         }
         return steps;
     }
@@ -314,7 +320,7 @@ final class StepsParser {
                     InlineText.plain(part)));
         }
         if (BARE_UPDATE.matcher(InlineText.plain(part)).matches()) {
-            Optional<String> entity = context.describedEntity();
+            Optional<String> entity = context.describedEntity().or(() -> context.entityDeclaring(InlineText.plain(part)));
             if (entity.isPresent()) {
                 return Optional.of(WriteStep.of(number, StepVerb.UPDATE, entity.get(), InlineText.plain(part), InlineText.plain(part)));
             }
@@ -395,6 +401,17 @@ final class StepsParser {
         return word;
     }
 
+    /**
+     * The entity a step names where the word after its verb is not one entity's name: "Put PO summary `PK=…`" names it
+     * in words, "Put PO header `PK=PO#<poId>`, `SK=HEADER`" by its key, "Put Hour Reservation `PK=ROOM#<roomId>`" in
+     * words and, of the entity's shapes, the one its keys are of.
+     */
+    private static Optional<String> better(String word, String rest, StepContext context) {
+        Optional<String> byKeys = byKeyInText(rest, context);
+        return inWords(word, rest, context).map(n -> byKeys.filter(k -> context.typeOf(k).equals(Optional.of(n))).orElse(n))
+                .or(() -> byKeys);
+    }
+
     /** The entity a capitalised word and the words after it name together: "PO summary" for POSummary. */
     private static Optional<String> inWords(String first, String rest, StepContext context) {
         String words = first;
@@ -437,9 +454,8 @@ final class StepsParser {
             Optional<StepVerb> verb = StepVerb.parse(m.group(1));
             if (verb.isPresent() && namesAnEntity(m.group(2), context)) {
                 String named = singular(m.group(2), context);
-                if (!context.entityNames().contains(named)) {
-                    // "Put PO summary `PK=…`": the entity named in words; "Put PO header `PK=PO#<poId>`, `SK=HEADER`": by its key
-                    Optional<String> better = inWords(m.group(2), m.group(3), context).or(() -> byKeyInText(m.group(3), context));
+                if (!context.entityNames().contains(named) || !context.resolves(named)) {
+                    Optional<String> better = better(m.group(2), m.group(3), context);
                     if (better.isPresent()) {
                         return WriteStep.of(number, verb.get(), better.get(), m.group(3).strip(), plain);
                     }

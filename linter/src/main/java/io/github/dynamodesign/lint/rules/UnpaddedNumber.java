@@ -78,6 +78,9 @@ public final class UnpaddedNumber implements Rule {
         return Optional.empty();
     }
 
+    private static final java.util.regex.Pattern SINGLE_DIGIT = java.util.regex.Pattern.compile(
+            "(?i)\\b(?:single|one)[- ]digit\\b(?!s)");
+
     @Override
     public void check(LintContext context, Findings findings) {
         Intents intents = Intents.of(context.design(), context.spec());
@@ -107,6 +110,11 @@ public final class UnpaddedNumber implements Rule {
                         && attribute.get().constraints().min() != null && attribute.get().constraints().min().signum() >= 0
                         && attribute.get().constraints().max().compareTo(java.math.BigDecimal.TEN) < 0) {
                     continue; // a single digit (1..4) sorts as text the way it sorts as a number
+                }
+                if (SINGLE_DIGIT.matcher(key.note() == null ? "" : key.note()).find() && key.template().placeholders().stream()
+                        .filter(o -> context.kind(e, o.expression()) == ValueKind.NUMBER
+                                && !io.github.dynamodesign.design.ValueKinds.isPadded(e, o.expression())).count() == 1) {
+                    continue; // "inverted rating (a single digit, 0–4)": the key's note gives the value one digit
                 }
                 int width = attribute.map(a -> KeyParts.digits(a, 10)).orElse(10);
                 Optional<ReadPattern> ordering = orderedBy(context, intents, e, key, p);

@@ -6,6 +6,10 @@ import io.github.dynamodesign.design.ReadPattern;
 import io.github.dynamodesign.design.spec.AccessPatternsSpec;
 import io.github.dynamodesign.design.spec.SortOrder;
 import io.github.dynamodesign.design.spec.SpecPattern;
+import io.github.dynamodesign.design.AttributeType;
+import io.github.dynamodesign.design.ValueFormat;
+import io.github.dynamodesign.design.SecondaryIndex;
+import io.github.dynamodesign.design.WritePattern;
 import org.junit.jupiter.api.Test;
 
 import java.math.BigDecimal;
@@ -1439,5 +1443,148 @@ class AuthorsHabitsReadingTest {
         assertThat(d.diagnostics()).noneMatch(x -> x.code().equals("duplicate-entity"));
         assertThat(d.read("AP-008").orElseThrow().sortKey()).as("a note is no condition").isNull();
         assertThat(d.writes().get(0).steps().get(0).entity()).isEqualTo("Order");
+    }
+
+    @Test
+    void multiAttributeKeyRowsTakeTheIndexTypesAndATableOfIndexMembershipIsNoIndexTable() {
+        Design d = MarkdownDesignReader.read("league.md", TestDesigns.withIndexes("League", """
+                | gsi1 | `gsi1pk` (S) | `gsi1sk` (S) | ALL | sheet |
+                | by-group | `season` (S) + `squad` (S) + `tier` (N) | `startAt` (S) | ALL | games of a group |
+
+                | Entity | `by-group` | `gsi1` |
+                |---|---|---|
+                | Game | yes | yes |
+                | Club | no | no |
+                """, """
+                ### Game
+
+                | Attribute | Template | Example |
+                |---|---|---|
+                | pk | `GAME#<gameId>` | `GAME#g1` |
+                | sk | `#META` | `#META` |
+                | gsi1pk | `DAY#<playDate>` | `DAY#2026-03-14` |
+                | gsi1sk | `SQUAD#<squad>#T#<tier>#<startTime>#<gameId>` — tier zero-padded to 2 digits, startTime `HH:MM` | `SQUAD#U9#T#03#10:30#g1` |
+                | season / squad / tier | plain attributes of `by-group` | `2026` / `U9` / `3` |
+                | startAt | `YYYY-MM-DDTHH:MM` (sort key of `by-group`) | `2026-03-14T10:30` |
+
+                Other attributes: `gameId`, `venue`.
+                """, "| AP-001 | Games of a group | Query | by-group | `season = :s AND squad = :q AND tier = :t` | - | - | |"));
+        assertThat(d.diagnostics()).as(d.diagnostics().toString()).noneMatch(x -> x.code().equals("missing-column"));
+        assertThat(d.diagnostics()).anyMatch(x -> x.code().equals("table-not-read"));
+        assertThat(d.indexes()).extracting(SecondaryIndex::name).containsExactly("gsi1", "by-group");
+        Entity game = d.entity("Game").orElseThrow();
+        assertThat(game.attribute("tier").orElseThrow().type()).as("the type the index declares").isEqualTo(AttributeType.NUMBER);
+        assertThat(game.attribute("squad").orElseThrow().type()).isEqualTo(AttributeType.STRING);
+        assertThat(keyOf(game, "startAt")).as("a format is the attribute itself").isEqualTo("<startAt>");
+        assertThat(game.attribute("startAt").orElseThrow().constraints().format()).isEqualTo(ValueFormat.ISO_8601);
+        assertThat(game.attribute("startTime").orElseThrow().constraints().format()).isEqualTo(ValueFormat.TIME_OF_DAY);
+        assertThat(keyOf(game, "gsi1sk")).contains("<pad(tier, 2)>");
+    }
+
+    @Test
+    void oneKeyWrittenForTwoKindsOfItemIsTwoShapesAndAStepNamesTheShapeByItsKeys() {
+        Design d = MarkdownDesignReader.read("rooms.md", TestDesigns.withIndexes("Rooms", "", """
+                ### Session
+
+                - **PK**: `SESSION#<sessionId>`
+                - **SK**: `META`
+                - **Attributes**: `sessionId` (S), `roomId` (S), `hostId` (S)
+
+                ### Slot Lock (room and host)
+
+                | Attribute | Template | Example |
+                |---|---|---|
+                | `pk` (room) | `ROOM#<roomId>` | `ROOM#r1` |
+                | `pk` (host) | `HOST#<hostId>` | `HOST#h1` |
+                | `sk` | `HOUR#<YYYY-MM-DDTHH>` | `HOUR#2026-03-10T14` |
+
+                - **Attributes**: `sessionId` (S), `entityType` = `"SlotLock"`
+
+                ```json
+                {"pk": "ROOM#r1", "sk": "HOUR#2026-03-10T14", "sessionId": "s1", "entityType": "SlotLock"}
+                ```
+                """, "") + """
+
+                ### Writes
+
+                | AP ID | Description | Operation | Items | Conditions |
+                |---|---|---|---|---|
+                | AP-002 | Book | TransactWriteItems | 1. Put Session `pk=SESSION#<sessionId>`, `sk=META` 2. Put Slot Lock `pk=HOST#<hostId>`, `sk=HOUR#<hour>` for each hour | 1: `attribute_not_exists(pk)`; 2, 3: `attribute_not_exists(pk)` |
+                """);
+        assertThat(d.entities()).extracting(Entity::type).contains("SlotLock");
+        List<Entity> locks = d.entities().stream().filter(e -> e.type().equals("SlotLock")).toList();
+        assertThat(locks).extracting(e -> keyOf(e, "pk")).containsExactly("ROOM#<roomId>", "HOST#<hostId>");
+        assertThat(keyOf(locks.get(0), "sk")).isEqualTo("HOUR#<hourPrefix>");
+        WritePattern book = d.writes().get(0);
+        assertThat(d.diagnostics()).noneMatch(x -> x.code().equals("unknown-entity"));
+        assertThat(book.steps().get(1).entity()).isEqualTo(locks.get(1).name());
+        assertThat(book.conditions().forStep(book.steps().get(1)).notExists()).as("\"2, 3:\" labels steps 2 and 3").containsExactly("pk");
+    }
+
+    @Test
+    void valuesListedInProseAShapeAfterAListTypeAndAFormatThenTheRestOfTheKey() {
+        Design d = MarkdownDesignReader.read("solar.md", TestDesigns.withIndexes("Solar",
+                "| gsi3 | `gsi3pk` (S) | `gsi3sk` (S) | ALL | largest |", """
+                ### Job
+
+                | Attribute | Template | Example |
+                |---|---|---|
+                | `pk` | `JOB#<jobId>` | `JOB#j1` |
+                | `sk` | `JOB` | `JOB` |
+                | `gsi3pk` | `LARGEST` | `LARGEST` |
+                | `gsi3sk` | `%06d` of `sizeW`, then `#<jobId>` | `011200#j1` |
+
+                Other attributes: `sizeW` (N), `state`, `lines` (L of M: `{ "text": S, "pence": N }`), `lang`.
+
+                State values: `SIGNED`, `INSPECTION`, `INSPECTION_FAILED`, `COMPLETE`.
+
+                ```json
+                {"pk": "JOB#j1", "sk": "JOB", "gsi3pk": "LARGEST", "gsi3sk": "011200#j1", "sizeW": 11200, "state": "COMPLETE",
+                 "lines": [{"text": "panels", "pence": 100}], "lang": "pt-BR"}
+                ```
+                """, "| AP-001 | Largest | Query | gsi3 | `LARGEST` | - | - | ScanIndexForward=false |"));
+        Entity job = d.entity("Job").orElseThrow();
+        assertThat(keyOf(job, "gsi3sk")).isEqualTo("<pad(sizeW, 6)>#<jobId>");
+        assertThat(job.attribute("state").orElseThrow().constraints().allowedValues())
+                .containsExactly("SIGNED", "INSPECTION", "INSPECTION_FAILED", "COMPLETE");
+        assertThat(job.attribute("lines").orElseThrow().type()).isEqualTo(AttributeType.LIST);
+        assertThat(job.attribute("lang").orElseThrow().constraints().format()).as("a language tag is a code").isEqualTo(ValueFormat.CODE);
+        assertThat(d.diagnostics()).noneMatch(x -> x.code().equals("unknown-constraint"));
+    }
+
+    @Test
+    void keysAsAMapInABlockAndAnUpdateInCasesOfTheEntityThatDeclaresItsAttributes() {
+        Design d = MarkdownDesignReader.read("stage.md", TestDesigns.withIndexes("Stage", "", """
+                ### Production
+                - **PK**: `PROD#<productionId>`
+                - **SK**: `META`
+                - **Attributes**: `productionId` (S), `castingOpen` (BOOL), `castingClosesAt` (S)
+
+                ### Dog
+                - **PK**: `OWNER#<ownerId>`
+                - **SK**: `DOG#<dogId>`
+                - **Attributes**: `ownerId` (S), `dogId` (S)
+                """, "") + """
+
+                ```
+                AP-003: Several productions
+                  Operation: BatchGetItem
+                  Table: Main
+                  Keys: [{pk: PROD#<productionId>, sk: META}, ...] (at most 100)
+                ```
+
+                ### Writes
+
+                | AP ID | Description | Operation | Items | Conditions |
+                |---|---|---|---|---|
+                | AP-004 | Open or close casting | UpdateItem | Open: `SET castingOpen = :true, castingClosesAt = :at`. Close: `SET castingOpen = :false REMOVE castingClosesAt` | attribute_exists(pk) |
+                | AP-005 | Remove a dog | DeleteItem | Dog (`OWNER#<ownerId>` / `DOG#<dogId>`), then its photos | `attribute_exists(pk)` |
+                """);
+        assertThat(d.read("AP-003").orElseThrow().partitionKey().get(0).source()).isEqualTo("PROD#<productionId>");
+        assertThat(d.writes().stream().filter(w -> w.id().equals("AP-004")).findFirst().orElseThrow().steps()).first().satisfies(s -> {
+            assertThat(s.entity()).isEqualTo("Production");
+            assertThat(s.understood()).isTrue();
+        });
+        assertThat(d.writes().stream().filter(w -> w.id().equals("AP-005")).findFirst().orElseThrow().steps().get(0).entity()).isEqualTo("Dog");
     }
 }

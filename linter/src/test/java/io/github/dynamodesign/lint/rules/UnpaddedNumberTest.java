@@ -1,0 +1,27 @@
+package io.github.dynamodesign.lint.rules;
+
+import io.github.dynamodesign.lint.LintFixtures;
+import org.junit.jupiter.params.ParameterizedTest;
+import org.junit.jupiter.params.provider.CsvSource;
+
+import java.io.IOException;
+import java.nio.file.Files;
+
+import static org.assertj.core.api.Assertions.assertThat;
+
+class UnpaddedNumberTest {
+
+    @ParameterizedTest(name = "GSI1SK `{0}` {1}: {2} finding(s)")
+    @CsvSource(delimiter = ';', value = {
+            "<10 - stars>#<bookId>; ; 1",
+            "<10 - stars>#<bookId>; — inverted stars (a single digit, 0–9); 0",
+            "<10 - stars>#<pages>; — inverted stars (a single digit); 2",
+            "<10 - stars>#<bookId>; — inverted stars, up to three digits; 1"})
+    void aKeysNoteThatGivesTheValueOneDigitIsItsWidth(String template, String note, int findings) throws IOException {
+        String source = Files.readString(LintFixtures.ruleFixture("unpadded-number", "bad"))
+                .replace("- **GSI1SK**: `<pages>#<bookId>`", "- **GSI1SK**: `" + template + "`" + (note == null ? "" : " " + note))
+                .replace("  - `pages` (number, 1..5000)", "  - `pages` (number, 1..5000)\n  - `stars` (number)");
+        assertThat(source).contains(template);
+        assertThat(LintFixtures.of(LintFixtures.lint("single-digit.md", source), "unpadded-number")).hasSize(findings);
+    }
+}
