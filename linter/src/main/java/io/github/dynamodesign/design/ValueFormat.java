@@ -38,6 +38,10 @@ public enum ValueFormat {
 
     public static Optional<ValueFormat> parse(String text) {
         String t = text.trim().toLowerCase(Locale.ROOT).replaceAll("^[\"'`“”]+|[\"'`“”]+$", "").replaceAll("[\\s_]+", "-");
+        // "YYYY-MM-DDTHH:MM", "yyyy-MM-dd HH:mm:ss": a timestamp written as its format
+        if (t.matches("yyyy-mm-dd[t-]hh:mm(?::ss(?:\\.s+)?)?z?")) {
+            return Optional.of(ISO_8601);
+        }
         return switch (t) {
             case "iso-8601", "iso8601", "iso", "timestamp", "datetime", "date-time", "iso-timestamp" -> Optional.of(ISO_8601);
             case "epoch-seconds", "epoch", "epochseconds", "unix-seconds", "unix-time", "epoch-secs" -> Optional.of(EPOCH_SECONDS);

@@ -1,17 +1,23 @@
 package io.github.dynamodesign.verify.read;
 
+import io.github.dynamodesign.design.ConditionOperator;
 import io.github.dynamodesign.design.Design;
 import io.github.dynamodesign.design.Entity;
 import io.github.dynamodesign.design.KeyAttribute;
+import io.github.dynamodesign.design.KeyConditionMatcher;
+import io.github.dynamodesign.design.KeyTemplate;
+import io.github.dynamodesign.design.SortKeyCondition;
 import io.github.dynamodesign.design.StepVerb;
 import io.github.dynamodesign.design.WritePattern;
 import io.github.dynamodesign.design.WriteStep;
 import io.github.dynamodesign.verify.DesignError;
 
 import java.util.ArrayList;
+import java.util.HashMap;
 import java.util.LinkedHashSet;
 import java.util.List;
 import java.util.Locale;
+import java.util.Map;
 import java.util.Optional;
 import java.util.Set;
 import java.util.regex.Matcher;
@@ -103,30 +109,26 @@ final class CreatedOutsideIndex {
                 + Pattern.quote(readId) + "(?![\\p{N}])").matcher(words).find();
     }
 
-    private static final Pattern NAMED_VALUE = Pattern.compile("([\\p{L}_][\\p{L}\\p{N}_]*)\\s*=\\s*['\"]?([A-Z][A-Z0-9_]+)\\b(?![#<])");
-
     /**
      * Whether the put writes a value that the read's sort key condition rules out: {@code status=REQUESTED} where the
      * index's sort key is {@code <status>#<startDate>} and the read asks {@code begins_with ON_LOAN#}.
      */
     private static boolean outsideTheRead(PatternPlan plan, Entity e, WriteStep s) {
-        io.github.dynamodesign.design.SortKeyCondition c = plan.pattern().sortKey();
+        SortKeyCondition c = plan.pattern().sortKey();
         if (c == null || c.operands().isEmpty() || !c.operands().get(0).isConstant() || plan.schema().sortKey().size() != 1
-                || c.operator() != io.github.dynamodesign.design.ConditionOperator.BEGINS_WITH
-                && c.operator() != io.github.dynamodesign.design.ConditionOperator.EQ) {
+                || c.operator() != ConditionOperator.BEGINS_WITH && c.operator() != ConditionOperator.EQ) {
             return false;
         }
-        java.util.Map<String, String> written = new java.util.HashMap<>();
-        Matcher m = NAMED_VALUE.matcher(s.source() == null ? "" : s.source());
+        Map<String, String> written = new HashMap<>();
+        Matcher m = WRITTEN_VALUE.matcher(s.source() == null ? "" : s.source());
         while (m.find()) {
             written.putIfAbsent(m.group(1), m.group(2));
         }
         StringBuilder prefix = new StringBuilder();
-        for (io.github.dynamodesign.design.KeyTemplate.Segment segment : io.github.dynamodesign.design.KeyConditionMatcher
-                .entityTemplate(e, plan.schema().sortKey().get(0)).segments()) {
-            if (segment instanceof io.github.dynamodesign.design.KeyTemplate.Literal l) {
+        for (KeyTemplate.Segment segment : KeyConditionMatcher.entityTemplate(e, plan.schema().sortKey().get(0)).segments()) {
+            if (segment instanceof KeyTemplate.Literal l) {
                 prefix.append(l.text());
-            } else if (segment instanceof io.github.dynamodesign.design.KeyTemplate.Placeholder p
+            } else if (segment instanceof KeyTemplate.Placeholder p
                     && p.name().map(written::containsKey).orElse(false)) {
                 prefix.append(written.get(p.name().get()));
             } else {
@@ -138,8 +140,8 @@ final class CreatedOutsideIndex {
         return !made.isEmpty() && !made.startsWith(asked) && !asked.startsWith(made);
     }
 
-    /** {@code status = SCHEDULED}, {@code status=OPEN}: a value the step writes by name. */
-    private static final Pattern WRITTEN_VALUE = Pattern.compile("[\\p{L}_][\\p{L}\\p{N}_]*\\s*=\\s*['\"]?([A-Z][A-Z0-9_]+)\\b(?![#<])");
+    /** {@code status = SCHEDULED}, {@code status=OPEN}: a name and the value the step writes to it. */
+    private static final Pattern WRITTEN_VALUE = Pattern.compile("([\\p{L}_][\\p{L}\\p{N}_]*)\\s*=\\s*['\"]?([A-Z][A-Z0-9_]+)\\b(?![#<])");
 
     /**
      * Whether a key's words of when it is there ("only while status is SCHEDULED / IN_PROGRESS", "present only while
@@ -149,7 +151,7 @@ final class CreatedOutsideIndex {
     private static boolean writesStateOf(String note, WriteStep s) {
         Matcher written = WRITTEN_VALUE.matcher(s.source() == null ? "" : s.source());
         while (written.find()) {
-            if (Pattern.compile("(?i)(?<![\\p{L}\\p{N}_])" + Pattern.quote(written.group(1)) + "(?![\\p{L}\\p{N}_])").matcher(note).find()) {
+            if (Pattern.compile("(?i)(?<![\\p{L}\\p{N}_])" + Pattern.quote(written.group(2)) + "(?![\\p{L}\\p{N}_])").matcher(note).find()) {
                 return true;
             }
         }

@@ -92,7 +92,7 @@ final class Explainer {
             List<KeyTemplate.Segment> segments = c.operands().get(0).segments();
             boolean endsInValue = segments.isEmpty() || segments.get(segments.size() - 1) instanceof KeyTemplate.Placeholder;
             // a separator inside a value matters where the value is in the part the prefix covers
-            String hint = containsSeparatorHint(item, sk.length() >= prefix.length() ? prefix.length() : sk.length())
+            String hint = containsSeparatorHint(item, Math.min(sk.length(), prefix.length()))
                     .orElse(endsInValue ? "end the prefix with the separator (`" + c.operands().get(0).source() + separator() + "`)"
                     : "make the prefix select whole values");
             return because + ", but its sort key `" + sk + "` begins with `" + prefix + "`: " + hint;

@@ -43,7 +43,6 @@ final class CreateTwice extends WriteCase {
             + "|\\bduplicate\\b[^.;]{0,40}\\b(?:rejected|refused|fails?|not\\s+allowed)\\b"
             + "|\\balready\\s+(?:allocated|assigned|taken|held|booked|reserved|claimed|in\\s+use)\\b"
             + "|\\bnever\\b[^.;]{0,40}\\b(?:two|twice)\\b|\\bonly\\s+once\\b" + TAKEN_ALREADY);
-    private static final java.util.regex.Pattern OR = java.util.regex.Pattern.compile("(?i)\\bOR\\b");
     private static final java.util.regex.Pattern GUARD_WORD = java.util.regex.Pattern.compile("(?i)\\battribute_not_exists\\b");
 
     /**
@@ -156,9 +155,9 @@ final class CreateTwice extends WriteCase {
                     ? "the create has no attribute_not_exists condition"
                     : "its condition attribute_not_exists(" + String.join(", ", guards) + ") names no attribute of the item ("
                             + "the key attributes are " + String.join(", ", design.tableKeySchema().all().stream().map(KeyAttribute::name).toList()) + ")";
+            // a guard the conditions do not count is one side of an OR (WriteConditions reads it so)
             boolean disjunction = items.stream().filter(s -> s.step.verb() == StepVerb.PUT)
-                    .map(s -> w.conditions().forStep(s.step).text())
-                    .anyMatch(c -> GUARD_WORD.matcher(c).find() && OR.matcher(c).find());
+                    .anyMatch(s -> GUARD_WORD.matcher(w.conditions().forStep(s.step).text()).find());
             if (guards.isEmpty() && disjunction) {
                 // "attribute_not_exists(sk) OR expiresAt < :now OR heldBy = :vendorId": the guard's other side lets
                 // the same request through, as the condition is written and DynamoDB evaluated it

@@ -253,18 +253,23 @@ final class DesignAssembler {
     /** The document's pipe tables, where a table of derived values may stand. */
     private List<MarkdownTable> tables = List.of();
 
-    /** The key attribute an entity bullet label writes: PK and SK are the table's; others match by name. */
     /** The type the table or an index declares for the key attribute of this name. */
     Optional<ScalarType> keyAttributeType(String name) {
+        return keyAttributes().stream().filter(k -> k.name().equals(name)).map(KeyAttribute::type).findFirst();
+    }
+
+    /** The key attributes of the table, then of every index. */
+    private List<KeyAttribute> keyAttributes() {
         List<KeyAttribute> all = new ArrayList<>();
         all.add(config.partitionKey());
         if (config.sortKey() != null) {
             all.add(config.sortKey());
         }
         indexes.forEach(i -> all.addAll(i.keyAttributes()));
-        return all.stream().filter(k -> k != null && k.name().equals(name)).map(KeyAttribute::type).findFirst();
+        return all;
     }
 
+    /** The key attribute an entity bullet label writes: PK and SK are the table's; others match by name. */
     Optional<String> keyAttributeForLabel(String label) {
         String n = InlineText.normalize(label);
         if (n.equals("pk") || n.equals("partitionkey")) {
@@ -273,13 +278,7 @@ final class DesignAssembler {
         if (n.equals("sk") || n.equals("sortkey")) {
             return config.sortKey() == null ? Optional.empty() : Optional.of(config.sortKey().name());
         }
-        List<KeyAttribute> all = new ArrayList<>();
-        all.add(config.partitionKey());
-        if (config.sortKey() != null) {
-            all.add(config.sortKey());
-        }
-        indexes.forEach(i -> all.addAll(i.keyAttributes()));
-        Optional<String> byName = all.stream().map(KeyAttribute::name).filter(name -> InlineText.normalize(name).equals(n)).findFirst();
+        Optional<String> byName = keyAttributes().stream().map(KeyAttribute::name).filter(name -> InlineText.normalize(name).equals(n)).findFirst();
         if (byName.isPresent()) {
             return byName;
         }

@@ -916,15 +916,14 @@ final class EntityReader {
             source = printfArgument(source, InlineText.afterFirstCodeSpan(labelled.value()));
         }
         // "| kickoffAt | `YYYY-MM-DDTHH:MM` (multi-attribute SK) |": the attribute itself, the span the format it is in
-        Matcher format = TIME_FORMAT_SPAN.matcher(templateText.orElse("").strip());
-        boolean formatted = templateText.isPresent() && format.matches();
+        boolean formatted = templateText.isPresent() && TIME_FORMAT_SPAN.matcher(templateText.get().strip()).matches();
         boolean ownAttribute = attribute.get().equals(label) && !KEY_NAME.matcher(normalized).find()
                 && (templateText.isEmpty() || formulaOfOthers(templateText.get(), label) || formatted);
         if (ownAttribute) {
             String name = label;
             if (formatted && entity.attributes.stream().noneMatch(a -> a.name().equals(name))) {
-                String kind = format.group(2) != null ? "iso-8601" : format.group(1) != null ? "date" : format.group(3) != null ? "time-of-day" : "";
-                AttributeParser.parse("`" + name + "` (string" + (kind.isEmpty() ? "" : ", " + kind) + ")", line, problems)
+                String kind = ValueFormat.parse(templateText.get()).map(f -> ", " + f.label()).orElse("");
+                AttributeParser.parse("`" + name + "` (string" + kind + ")", line, problems)
                         .ifPresent(entity.attributes::add);
             }
             entity.keys.add(new KeyDefinition(attribute.get(), label, KeyTemplate.parse("<" + label + ">"),
@@ -1152,7 +1151,7 @@ final class EntityReader {
 
     /** A date or time written as its format: {@code YYYY-MM-DD}, {@code YYYY-MM-DDTHH:MM}, {@code HH:mm}. */
     private static final Pattern TIME_FORMAT_SPAN = Pattern.compile(
-            "(?i)(?:yyyy-?mm(-?dd(?:([t ]hh:?mm(?::?ss(?:\\.s+)?)?(?:z|[+-]hh:?mm)?))?)?|yyyy|(hh:?mm(?::?ss)?))");
+            "(?i)(?:yyyy-?mm(?:-?dd(?:[t ]hh:?mm(?::?ss(?:\\.s+)?)?(?:z|[+-]hh:?mm)?)?)?|yyyy|hh:?mm(?::?ss)?)");
 
     private static final Pattern KEY_COPY = Pattern.compile("`([\\p{L}_][\\p{L}\\p{N}_]*)`\\s*(?:=|==)\\s*`([^`]*[<{][^`]+)`");
     private static final Pattern OWN_TEMPLATE = Pattern.compile("\\s*(?:=|==)\\s*`([^`]*[<{][^`]+)`");

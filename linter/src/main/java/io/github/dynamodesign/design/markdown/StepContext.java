@@ -7,6 +7,7 @@ import io.github.dynamodesign.design.KeyTemplate;
 import io.github.dynamodesign.design.Operation;
 import io.github.dynamodesign.design.StepVerb;
 import io.github.dynamodesign.design.Table;
+import io.github.dynamodesign.design.UpdateActions;
 
 import java.util.ArrayList;
 import java.util.LinkedHashMap;
@@ -261,16 +262,9 @@ record StepContext(List<Entity> entities, Table table, Operation operation, Stri
     Optional<String> entityDeclaring(String update) {
         Set<String> keyNames = new java.util.HashSet<>();
         entities.forEach(e -> e.keys().forEach(k -> keyNames.add(k.attribute())));
-        Set<String> named = new java.util.LinkedHashSet<>();
-        Matcher m = UPDATED_NAME.matcher(update);
-        while (m.find()) {
-            for (String n : m.group(2).split("\\s*,\\s*")) {
-                String name = n.strip().replaceFirst("\\s*=.*$", "").strip();
-                if (name.matches("[\\p{L}_][\\p{L}\\p{N}_]*") && !keyNames.contains(name)) {
-                    named.add(name);
-                }
-            }
-        }
+        // the attributes by name: not the values a note defines after them (":open = AUDITIONS#OPEN")
+        List<String> named = UpdateActions.parse(update).changed().stream()
+                .filter(n -> n.matches("[\\p{L}_][\\p{L}\\p{N}_]*") && !keyNames.contains(n)).toList();
         if (named.isEmpty()) {
             return Optional.empty();
         }
@@ -278,8 +272,6 @@ record StepContext(List<Entity> entities, Table table, Operation operation, Stri
                 .map(Entity::type).distinct().toList();
         return types.size() == 1 ? Optional.of(types.get(0)) : Optional.empty();
     }
-
-    private static final Pattern UPDATED_NAME = Pattern.compile("\\b(SET|REMOVE|ADD)\\s+((?:[\\p{L}_][\\p{L}\\p{N}_]*\\s*(?:=\\s*[^,.]*?)?\\s*,\\s*)*[\\p{L}_][\\p{L}\\p{N}_]*)");
 
     /** How to name the entity, for a step that names none. */
     String hint() {

@@ -1577,7 +1577,7 @@ class AuthorsHabitsReadingTest {
 
                 | AP ID | Description | Operation | Items | Conditions |
                 |---|---|---|---|---|
-                | AP-004 | Open or close casting | UpdateItem | Open: `SET castingOpen = :true, castingClosesAt = :at`. Close: `SET castingOpen = :false REMOVE castingClosesAt` | attribute_exists(pk) |
+                | AP-004 | Open or close casting | UpdateItem | Open: `SET castingOpen = :true, castingClosesAt = :at` with `:at` = `<closesAt>`, `:note` = `OPEN`. Close: `SET castingOpen = :false REMOVE castingClosesAt` | attribute_exists(pk) |
                 | AP-005 | Remove a dog | DeleteItem | Dog (`OWNER#<ownerId>` / `DOG#<dogId>`), then its photos | `attribute_exists(pk)` |
                 """);
         assertThat(d.read("AP-003").orElseThrow().partitionKey().get(0).source()).isEqualTo("PROD#<productionId>");
