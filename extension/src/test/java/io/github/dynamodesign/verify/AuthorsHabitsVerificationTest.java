@@ -228,7 +228,7 @@ class AuthorsHabitsVerificationTest {
     @Test
     void aKeyConditionThatCannotBeReadIsNotRunWithoutIt() {
         PatternResult unread = verify(ORDERS, "| AP-014 | Next weeks | Query | Table | `CUSTOMER#<customerId>` | BETWEEN | "
-                + "`ORDER#{today}` AND `ORDER#{today+28d}` | |", "", "AP-014");
+                + "`ORDER#{today}` AND `ORDER#{today+4w}` | |", "", "AP-014");
         assertThat(unread.status()).isEqualTo(Status.INCOMPLETE);
         assertThat(unread.message()).contains("key condition is not read");
     }
@@ -747,5 +747,101 @@ class AuthorsHabitsVerificationTest {
                         + "`heldBy`, `expiresAt` = now + 900 | `attribute_not_exists(PK) OR expiresAt < :now OR heldBy = :heldBy` |",
                 "| ID | Entity | Description | Input Parameters | Result | Sort | Limit | Paginated | Notes |", spec, "AP-030");
         assertThat(hold.status()).as(hold.message() + hold.cases().stream().map(CaseResult::message).toList()).isEqualTo(Status.PASSED);
+    }
+
+    /** Bins of a site, and their readings under the site, the bin codes only those the examples show. */
+    private static final String BINS = """
+            ### Bin
+            - **Attributes**: `siteId` (S), `binCode` (S), `capacityLitres` (N)
+
+            | Attribute | Template | Example |
+            |---|---|---|
+            | pk | `site#<siteId>` | `site#s-elm` |
+            | sk | `bin#<binCode>` | `bin#B12` |
+
+            ```json
+            {"pk": "site#s-elm", "sk": "bin#B12", "siteId": "s-elm", "binCode": "B12", "capacityLitres": 660}
+            ```
+
+            ### BinReading
+            - **Attributes**: `siteId` (S), `binCode` (S), `recordedAt` (S, ISO-8601), `fillPercent` (N)
+
+            | Attribute | Template | Example |
+            |---|---|---|
+            | pk | `site#<siteId>` | `site#s-elm` |
+            | sk | `reading#<binCode>#<recordedAt>` | `reading#B3#2026-04-09T06:30:00Z` |
+
+            ```json
+            {"pk": "site#s-elm", "sk": "reading#B3#2026-04-09T06:30:00Z", "siteId": "s-elm", "binCode": "B3",
+             "recordedAt": "2026-04-09T06:30:00Z", "fillPercent": 41}
+            ```
+            """;
+
+    @Test
+    void aCodeOnlyTheExamplesShowMeetsALongerOneUnderItsParent() {
+        PatternResult open = verifyOn("", BINS,
+                "| AP-001 | Readings of a bin | Query | Table | `site#<siteId>` | begins_with | `reading#<binCode>` | ScanIndexForward=false |", "AP-001");
+        assertThat(open.status()).as("B12 also selects B120: " + open.cases().stream().map(CaseResult::message).toList())
+                .isEqualTo(Status.FAILED);
+        assertThat(open.cases()).anyMatch(c -> c.message().contains("end the prefix with the separator"));
+        PatternResult closed = verifyOn("", BINS,
+                "| AP-001 | Readings of a bin | Query | Table | `site#<siteId>` | begins_with | `reading#<binCode>#` | ScanIndexForward=false |", "AP-001");
+        assertThat(closed.status()).as(closed.message() + closed.cases().stream().map(CaseResult::message).toList()).isEqualTo(Status.PASSED);
+    }
+
+    @Test
+    void anOrderOfSeveralValuesNamedInWordsIsHeldToAllOfThem() {
+        String seats = """
+                ### Seat
+                - **PK**: `PERF#<performanceId>`
+                - **SK**: `SEAT#<section>#<row>#<seatNo>`
+                - **Attributes**: `performanceId` (S), `section` (S), `row` (S), `seatNo` (N)
+
+                ```json
+                {"PK": "PERF#p-1", "SK": "SEAT#STALLS#F#14", "performanceId": "p-1", "section": "STALLS", "row": "F", "seatNo": 14}
+                ```
+                """;
+        String spec = "| AP-004 | Seat | Seat map for a performance | performanceId | Collection | section, row, seat number ASC | all | No |";
+        PatternResult map = verify(seats, "| AP-004 | Seat map | Query | Table | `PERF#<performanceId>` | begins_with | `SEAT#` | ScanIndexForward=true |",
+                spec, "AP-004");
+        assertThat(map.status()).as(map.message() + map.cases().stream().map(c -> c.name() + " " + c.request() + " " + c.message()).toList() + map.warnings()).isEqualTo(Status.FAILED);
+        assertThat(map.cases()).anyMatch(c -> c.message().contains("seatNo ASC"));
+    }
+
+    @Test
+    void aStatusThatBeginsAnotherIsAskedForWhereTheRegionsAreTwoPartitions() {
+        String jobs = """
+                ### Job
+                - **PK**: `JOB#<jobId>`
+                - **SK**: `JOB`
+                - **GSI1PK**: `REGION#<region>`
+                - **GSI1SK**: `STATUS#<status>#<changedAt>#<jobId>`
+                - **Attributes**: `jobId` (S), `region` (S), `changedAt` (S, iso-8601),
+                  `status` (S, one of: SIGNED|INSPECTION|INSPECTION_FAILED|PTO_GRANTED|SCHEDULED|CANCELLED|INSTALLED|PERMITTED)
+
+                ```json
+                {"PK": "JOB#J-1", "SK": "JOB", "GSI1PK": "REGION#METRO", "GSI1SK": "STATUS#SIGNED#2026-03-30T17:22:05Z#J-1",
+                 "jobId": "J-1", "region": "METRO", "changedAt": "2026-03-30T17:22:05Z", "status": "SIGNED"}
+                ```
+                """;
+        PatternResult board = verifyOn("| GSI1 | `GSI1PK` (S) | `GSI1SK` (S) | ALL | ops board |", jobs,
+                "| AP-006 | Ops board, one status | Query | GSI1 | `REGION#<region>` | begins_with | `STATUS#<status>` | Limit=50 |", "AP-006");
+        assertThat(board.status()).as(board.cases().stream().map(CaseResult::name).toList().toString()).isEqualTo(Status.FAILED);
+        assertThat(board.cases()).anyMatch(c -> c.name().contains("status=INSPECTION,") || c.name().endsWith("status=INSPECTION"));
+    }
+
+    @Test
+    void itemsTheRowSaysAreExcludedSayNothingOfTheRangesBounds() {
+        String menus = """
+                ### Menu
+                - **PK**: `SEASON#<season>`
+                - **SK**: `PRICE#<pad(pricePerHead, 5)>#<menuId>`
+                - **Attributes**: `season` (S), `pricePerHead` (N, 0..99999), `menuId` (S), `status` (S, one of: ACTIVE|RETIRED)
+                """;
+        String spec = "| AP-003 | Menu | Menus within a budget | season, minPrice, maxPrice | Collection | pricePerHead ASC | - | No | Retired menus excluded |";
+        PatternResult budget = verify(menus, "| AP-003 | Menus within budget | Query | Table | `SEASON#<season>` | BETWEEN | "
+                        + "`PRICE#<pad(minPrice, 5)>` AND `PRICE#<pad(maxPrice, 5)>~` | ScanIndexForward=true; FilterExpression `#status = 'ACTIVE'` |",
+                "| ID | Entity | Description | Input Parameters | Result | Sort | Limit | Paginated | Notes |", spec, "AP-003");
+        assertThat(budget.status()).as(budget.message() + budget.cases().stream().map(CaseResult::message).toList()).isEqualTo(Status.PASSED);
     }
 }

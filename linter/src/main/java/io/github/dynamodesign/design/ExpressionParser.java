@@ -45,8 +45,8 @@ public final class ExpressionParser {
             if (peek('+') || peek('-')) {
                 char op = text.charAt(pos++);
                 Expression right = term();
-                // "departureDate - 1 day", "arrivalDate + 2 days": whole days added to a date
-                if (right instanceof Expression.NumberLiteral n && unit("days", "day")) {
+                // "departureDate - 1 day", "arrivalDate + 2 days", "today+60d": whole days added to a date
+                if (right instanceof Expression.NumberLiteral n && unit("days", "day", "d")) {
                     left = new Expression.Call(Expression.Function.PLUS_DAYS,
                             List.of(left, new Expression.NumberLiteral(op == '-' ? n.value().negate() : n.value())));
                     continue;

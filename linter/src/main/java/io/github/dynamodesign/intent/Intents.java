@@ -325,6 +325,10 @@ public final class Intents {
             if (p.equals(word) || p.length() >= 3 && word.length() > p.length() && abbreviates(p, word)) {
                 return true;
             }
+            // "seat number" for seatNo: the short forms of "number"
+            if (word.equals("number") && (p.equals("no") || p.equals("nr"))) {
+                return true;
+            }
             // "end" for endedAt, "start" for startedAt: the word the part inflects
             if (word.length() >= 3 && p.startsWith(word) && p.length() - word.length() <= 2 && p.matches(".*(?:ed|d|s|es)$")) {
                 return true;

@@ -177,11 +177,18 @@ final class CasePlanner {
         return false;
     }
 
-    /** Whether one equality input of a is a proper text prefix of b's, and every other equality input is alike. */
+    /**
+     * Whether one equality or prefix input of a is a proper text prefix of b's, and every other is alike: `INSPECTION`
+     * beside `INSPECTION_FAILED` for `begins_with(sk, STATUS#<status>)` in one region.
+     */
     private static boolean prefixOfOther(PatternPlan plan, Map<String, Object> a, Map<String, Object> b) {
         int prefixes = 0;
+        // (a value of the partition key is asked for whole: `METRO` and `METRO0` are two partitions, never confused)
+        Set<String> partition = new java.util.HashSet<>();
+        plan.pattern().partitionKey().forEach(t -> partition.addAll(t.references()));
         for (Map.Entry<String, PatternPlan.Role> r : plan.roles().entrySet()) {
-            if (r.getValue() != PatternPlan.Role.EQUALITY || !a.containsKey(r.getKey()) || !b.containsKey(r.getKey())) {
+            boolean selecting = r.getValue() == PatternPlan.Role.EQUALITY || r.getValue() == PatternPlan.Role.PREFIX;
+            if (!selecting || !a.containsKey(r.getKey()) || !b.containsKey(r.getKey())) {
                 continue;
             }
             String x = NaturalOrder.text(a.get(r.getKey()));
@@ -189,7 +196,7 @@ final class CasePlanner {
             if (x.equals(y)) {
                 continue;
             }
-            if (!y.startsWith(x)) {
+            if (!y.startsWith(x) || partition.contains(r.getKey())) {
                 return false;
             }
             prefixes++;

@@ -77,6 +77,8 @@ public final class PatternPlan {
 
     private static final java.util.regex.Pattern EXCLUSIVE = java.util.regex.Pattern.compile(
             "(?i)\\bexclusive\\b|\\bexclud(?:e|es|ed|ing)\\b|\\bnot\\s+including\\b|\\bbut\\s+not\\b|\\bstrictly\\b");
+    /** "excluded", "included": a verb, said of items as often as of a bound. */
+    private static final java.util.regex.Pattern ITEMS_VERB = java.util.regex.Pattern.compile("(?i)\\bexclud(?:e|es|ed|ing)\\b|\\bincluded\\b");
     /** A comparison written out: {@code dueDate < today}, {@code minUsd <= amountUsd <= maxUsd}. */
     private static final java.util.regex.Pattern COMPARISON = java.util.regex.Pattern.compile(
             "(?<![\\p{L}\\p{N}_])([\\p{L}_][\\p{L}\\p{N}_]*)`?\\s+(<=|>=|≤|≥|<|>)\\s+(?=`?([\\p{L}_][\\p{L}\\p{N}_]*))");
@@ -205,7 +207,11 @@ public final class PatternPlan {
                 }
                 continue;
             }
-            if (namesThis || !namesAnother && (inclusive || !lower)) {
+            // "Retired menus excluded", "cancelled ones included": a verb said of items, of no bound it names
+            boolean ofABound = namesThis || saysThisEnd || saysOtherEnd || !ITEMS_VERB.matcher(clause).find()
+                    || EXCLUSIVE.matcher(ITEMS_VERB.matcher(clause).replaceAll("")).find()
+                    || INCLUSIVE.matcher(ITEMS_VERB.matcher(clause).replaceAll("")).find();
+            if (namesThis || !namesAnother && (inclusive || !lower) && ofABound) {
                 return Optional.of(inclusive);
             }
         }

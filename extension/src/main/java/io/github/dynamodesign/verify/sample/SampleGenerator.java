@@ -59,6 +59,8 @@ public final class SampleGenerator {
     private final Map<String, Entity> owners = new HashMap<>();
     private final Map<String, String> poolOf = new HashMap<>();
     private final Map<Entity, Set<String>> crowdShared = new HashMap<>();
+    /** The texts that alone make an item's key, per type and attribute: each item's own. */
+    private final Map<String, Set<Object>> identities = new HashMap<>();
     /** The largest Limit a read of the entity has, by entity name or type. */
     private final Map<String, Integer> limits = new HashMap<>();
 
@@ -266,7 +268,11 @@ public final class SampleGenerator {
                 // keys hold (VISIT#<animalId>#... under SHELTER#<shelterId>) varies, so that prefixes meet there
                 // an id the item is keyed by alone (`BOOKING#<bookingId>` / `RESULT`) varies: shared, the items would be one
                 boolean shares = foreign && firstGroup && !onlyInSortKeys(e, name) && !keyedByAlone(e, name);
-                Object value = crowdShares ? pools.get(pool(name)).get(0) : identifier(e, a, shares ? 0 : n);
+                // "SEAT#<section>#<row>#<seatNo>": the first items of a group share the codes before the number, so
+                // that their numbers meet under them
+                boolean beforeANumber = precedesANumber(e, name) && (crowd && position < ROOTS + 3 || firstParent && position < 3)
+                        && pools.containsKey(pool(name)) && !pools.get(pool(name)).isEmpty();
+                Object value = crowdShares || beforeANumber ? pools.get(pool(name)).get(0) : identifier(e, a, shares ? 0 : n);
                 if (crowdShares && position == ROOTS + 1 && value instanceof String text && sortedUnderAnotherPartition(e, name)
                         && a.constraints().format() != ValueFormat.ULID && a.constraints().format() != ValueFormat.UUID) {
                     // a value the crowd shares that another key sorts by (`AGE#<ageGroup>#…` under `MATCHDAY#<date>`):
@@ -285,7 +291,16 @@ public final class SampleGenerator {
             } else {
                 boolean shared = crowd && (a.kind() == ValueKind.ENUM || a.kind() == ValueKind.BOOLEAN);
                 // the crowd's numbers start again at the adversarial ones (9, 10, 100, 1): prefixes of one another in its partition
-                v.put(name, values.value(a, shared ? 0 : crowd && a.kind() == ValueKind.NUMBER ? n - ROOTS : n));
+                Object value = values.value(a, shared ? 0 : crowd && a.kind() == ValueKind.NUMBER ? n - ROOTS : n);
+                if (a.kind() == ValueKind.FREE_TEXT && keyReferences.equals(Set.of(name)) && value instanceof String text
+                        && a.constraints().shapeIfAny().isEmpty() && a.constraints().maxChars() == null && a.letterCase().isEmpty()
+                        && a.copyOf().isEmpty() && e.derivedValue(name).isEmpty()
+                        && !identities.computeIfAbsent(e.type() + "." + name, k -> new HashSet<>()).add(text)) {
+                    // a text that alone makes the item's key (`PERMIT#<permitNo>` / `DETAILS`) is each item's own
+                    value = text + " " + n;
+                    identities.get(e.type() + "." + name).add(value);
+                }
+                v.put(name, value);
             }
         }
         copies(e, v);
@@ -338,6 +353,14 @@ public final class SampleGenerator {
     private Object identifier(Entity e, Attribute a, int n) {
         Entity owner = owners.get(a.name());
         List<Object> pool = pools.computeIfAbsent(pool(a.name()), k -> new ArrayList<>());
+        if (owner == null && !pool.isEmpty() && pool.size() < 3 && extensible(a) && pool.stream().allMatch(v -> v instanceof String)
+                && pool.stream().noneMatch(v -> pool.stream().anyMatch(o -> o != v && ((String) o).startsWith((String) v)))) {
+            // the values the examples show (`B12`, `B3`) with one that extends one of them (`B120`): a prefix of a
+            // key that stops at the value (`reading#<binCode>`) then meets the longer one as well
+            Object longer = pool.get(0) + "0";
+            pool.add(longer);
+            return longer;
+        }
         if (owns(a.name(), e) || owner == null && pool.size() < 3) {
             Object fresh = values.identifier(a);
             pool.add(fresh);
@@ -349,6 +372,13 @@ public final class SampleGenerator {
             return fresh;
         }
         return pool.get(Math.floorMod(n, pool.size()));
+    }
+
+    /** Whether a value of the attribute can take one more character: a code or free identifier, not a ULID, UUID or time. */
+    private static boolean extensible(Attribute a) {
+        ValueFormat f = a.constraints().format();
+        return (f == null || f == ValueFormat.CODE) && a.constraints().shapeIfAny().isEmpty() && !a.constraints().isEnum()
+                && (a.constraints().maxChars() == null || a.constraints().maxChars() > 12);
     }
 
     /** Whether the entity makes the identifier: its type's own id (every shape of an entity makes its own). */
@@ -542,6 +572,11 @@ public final class SampleGenerator {
                 && a.kind() != ValueKind.TIMESTAMP).orElse(true)) {
             return false;
         }
+        return precedesANumber(e, name);
+    }
+
+    /** Whether a key holds the attribute before a number. */
+    private static boolean precedesANumber(Entity e, String name) {
         for (io.github.dynamodesign.design.KeyDefinition k : e.keys()) {
             List<String> names = k.template().placeholders().stream().map(p -> p.expression().references())
                     .map(r -> r.size() == 1 ? r.iterator().next() : "").toList();

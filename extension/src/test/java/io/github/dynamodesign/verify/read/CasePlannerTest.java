@@ -121,6 +121,28 @@ class CasePlannerTest {
         assertThat(CasePlanner.moved(io.github.dynamodesign.design.ExpressionParser.parse("pad(t, 10)"))).isEmpty();
     }
 
+    @Test
+    void aValueThatBeginsAnotherInOnePartitionIsAskedForAndPartitionsThatBeginOthersAreNoSuchPair() {
+        Design jobs = small("""
+                ### Job
+                - **PK**: `REGION#<region>`
+                - **SK**: `STATUS#<status>#<jobId>`
+                - **Attributes**: `region` (S), `jobId` (S),
+                  `status` (S, one of: SIGNED|INSPECTION|INSPECTION_FAILED|PTO_GRANTED|SCHEDULED|CANCELLED|INSTALLED|PERMITTED)
+                """, "| AP-001 | One status | Query | Table | `REGION#<region>` | begins_with | `STATUS#<status>` | | Job |");
+        List<SeededItem> items = new ArrayList<>();
+        int n = 0;
+        for (String region : List.of("METRO", "METRO0")) {
+            for (String status : List.of("SIGNED", "INSPECTION", "INSPECTION_FAILED", "PTO_GRANTED", "SCHEDULED", "CANCELLED", "INSTALLED", "PERMITTED")) {
+                items.add(SmallDesigns.item(jobs, "Job", Map.of("region", region, "status", status, "jobId", "j" + n++)));
+            }
+        }
+        for (long seed = 1; seed <= 5; seed++) {
+            List<String> names = CasePlanner.plan(SmallDesigns.plan(jobs, "AP-001"), items, seed).stream().map(VerificationCase::name).toList();
+            assertThat(names).as("seed " + seed).anyMatch(name -> name.matches(".*status=INSPECTION(,.*)?$"));
+        }
+    }
+
     /** A design of the given entities and read rows, read without DynamoDB. */
     private static Design small(String entities, String readRows) {
         Design d = io.github.dynamodesign.design.markdown.MarkdownDesignReader.read("small.md",

@@ -143,4 +143,29 @@ class SampleGeneratorTest {
                 .filter(s -> s.entity().name().equals("Alert") && s.values().containsKey("openSeverity")).toList();
         assertThat(alerts).isNotEmpty().allSatisfy(s -> assertThat(s.values().get("openSeverity")).isEqualTo(s.values().get("severity")));
     }
+
+    @Test
+    void aTextThatAloneKeysAnItemIsEachItemsOwnAndCodesTheExamplesShowMeetALongerOne() {
+        Design d = MarkdownDesignReader.read("permits.md", io.github.dynamodesign.design.markdown.TestDesigns.withIndexes("Permits", "", """
+                ### Permit
+                - **PK**: `PERMIT#<permitNo>`
+                - **SK**: `DETAILS`
+                - **Attributes**: `permitNo` (S), `zone` (S)
+
+                ### Reading
+                - **PK**: `SITE#<siteId>`
+                - **SK**: `READING#<binCode>#<recordedAt>`
+                - **Attributes**: `siteId` (S), `binCode` (S), `recordedAt` (S, iso-8601)
+
+                ```json
+                {"PK": "SITE#s1", "SK": "READING#B12#2026-04-09T06:30:00Z", "siteId": "s1", "binCode": "B12", "recordedAt": "2026-04-09T06:30:00Z"}
+                ```
+                """, ""));
+        List<SampleGenerator.Sample> samples = new SampleGenerator(d, 42).generate();
+        List<Object> permits = samples.stream().filter(s -> s.entity().name().equals("Permit")).map(s -> s.values().get("permitNo")).toList();
+        assertThat(permits).hasSizeGreaterThan(6).doesNotHaveDuplicates();
+        Set<Object> codes = samples.stream().filter(s -> s.entity().name().equals("Reading")).map(s -> s.values().get("binCode"))
+                .collect(Collectors.toSet());
+        assertThat(codes).contains("B12", "B120");
+    }
 }

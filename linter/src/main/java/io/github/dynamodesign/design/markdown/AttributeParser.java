@@ -120,6 +120,9 @@ final class AttributeParser {
         return -1;
     }
 
+    /** {@code NS — key numbers}, {@code S - lower-cased}: a type, a dash or semicolon, a note. */
+    private static final Pattern TYPE_THEN_NOTE = Pattern.compile("(?s)^\\s*([A-Za-z][A-Za-z ]{0,19}?)\\s*(?:[—–]|\\s-\\s|;)\\s*(.+)$");
+
     static Declaration declaration(String text, String name, int line, Problems problems) {
         return declaration(text, name, line, problems, Reading.STRICT);
     }
@@ -137,6 +140,11 @@ final class AttributeParser {
         Matcher typeThenShape = TYPE_THEN_SHAPE.matcher(text);
         if (typeThenShape.matches() && AttributeType.parse(typeThenShape.group(1)).isPresent()) {
             text = typeThenShape.group(1);
+        }
+        // "NS — key numbers; gone when empty": the type, then a note on it
+        Matcher typeThenNote = TYPE_THEN_NOTE.matcher(InlineText.plain(text));
+        if (typeThenNote.matches() && AttributeType.parse(typeThenNote.group(1)).isPresent()) {
+            text = typeThenNote.group(1) + ", " + typeThenNote.group(2);
         }
         // "1 .. 999,999": a bound written with thousands separators is one number
         for (String token : ungrouped(InlineText.plain(text)).split(",")) {

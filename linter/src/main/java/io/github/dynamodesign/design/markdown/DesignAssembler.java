@@ -37,6 +37,7 @@ import java.util.Set;
 import java.util.function.Predicate;
 import java.util.regex.Matcher;
 import java.util.regex.Pattern;
+import java.util.stream.Collectors;
 import java.util.stream.Stream;
 
 /** Turns what was read into the model: key labels, the entity type attribute, entity names, attribute references. */
@@ -309,9 +310,18 @@ final class DesignAssembler {
         Map<String, RawEntity> byName = new LinkedHashMap<>();
         Map<RawEntity, String> names = new HashMap<>();
         Map<RawEntity, String> types = new HashMap<>();
+        // "### Resident permit" and "### Visitor pass", each with keys, their items both of type `Permit`: two kinds of
+        // one type, each named by its heading
+        Map<String, Long> keyedOfType = raw.stream().filter(e -> e.base == null && (!e.keys.isEmpty() || !e.variants.isEmpty()))
+                .filter(e -> !entityName(e, typeAttribute).equals(e.headingName))
+                .collect(Collectors.groupingBy(e -> entityName(e, typeAttribute), Collectors.counting()));
         for (RawEntity e : raw) {
-            String type = entityName(e.base == null ? e : e.base, typeAttribute);
-            String name = e.qualifier == null ? type : type + " (" + e.qualifier + ")";
+            RawEntity base = e.base == null ? e : e.base;
+            String type = entityName(base, typeAttribute);
+            String kind = keyedOfType.getOrDefault(type, 0L) > 1 && !type.equals(base.headingName)
+                    ? InlineText.joinedName(base.heading.replaceAll("\\([^()]*\\)", " ").replaceAll("^\\s*\\d+(\\.\\d+)*[.)]?\\s*", "")
+                    .replaceAll("[^\\p{L}\\p{N}\\s-]", " ")) : type;
+            String name = e.qualifier == null ? kind : kind + " (" + e.qualifier + ")";
             types.put(e, type);
             RawEntity first = byName.get(name);
             if (first != null && e.qualifier == null && first.qualifier == null && first.keys.isEmpty() != e.keys.isEmpty()) {
@@ -342,6 +352,7 @@ final class DesignAssembler {
             List<Attribute> declared = attributes(e, byName, byHeading, new HashSet<>());
             proseValues(e, declared, byName);
             keyOnlyValues(e, declared, byName);
+            composedInKeys(e, declared);
             e.examples.replaceAll(x -> withKeyValues(e, x));
             List<Attribute> attributes = withPaddedText(e, withShapes(e, withImpliedRanges(e, withProseFormats(e, withExampleTypes(e, declared,
                     byName.values())))));
@@ -403,6 +414,48 @@ final class DesignAssembler {
         return result;
     }
 
+    /**
+     * "`GSI1SK`: `TASTING#<scheduledAt>#<tastingId>` where `scheduledAt` = `<tastingDate>T<startTime>`", the parts the
+     * item's own attributes: the keys hold those parts in that shape, so that they sort by them.
+     */
+    private void composedInKeys(RawEntity e, List<Attribute> declared) {
+        Set<String> names = new HashSet<>();
+        declared.forEach(a -> names.add(a.name()));
+        Set<String> inKeys = new java.util.LinkedHashSet<>();
+        e.keys.forEach(k -> inKeys.addAll(k.template().references()));
+        String text = e.keys.stream().map(k -> k.note() == null ? "" : k.note()).reduce(e.prose, (x, y) -> x + "\n" + y);
+        for (String name : inKeys) {
+            Matcher m = shapeOf(name).matcher(text);
+            if (!m.find()) {
+                continue;
+            }
+            try {
+                KeyTemplate parts = KeyTemplate.parse(KeyNotation.expressions(KeyNotation.braces(m.group(1))));
+                List<String> references = parts.references();
+                if (references.size() < 2 || references.contains(name) || !names.containsAll(references) || askedForWhole(name)) {
+                    continue;
+                }
+                for (int i = 0; i < e.keys.size(); i++) {
+                    KeyDefinition k = e.keys.get(i);
+                    if (k.template().source().contains("<" + name + ">")) {
+                        KeyTemplate composed = KeyTemplate.parse(k.template().source().replace("<" + name + ">", parts.source()));
+                        e.keys.set(i, new KeyDefinition(k.attribute(), k.label(), composed, k.note(), k.location()));
+                    }
+                }
+            } catch (ExpressionException ex) {
+                // not a template of the item's attributes: the name keeps its own values
+            }
+        }
+    }
+
+    /** Whether a pattern's line asks for the value whole (`GetItem … WHEEL#<wheelId>`): then the keys keep it whole. */
+    private boolean askedForWhole(String name) {
+        Pattern placeholder = Pattern.compile("[<{]\\s*" + Pattern.quote(name) + "\\s*[>}:]");
+        return Arrays.stream(document.split("\n")).anyMatch(l -> PATTERN_ID.matcher(l).find() && placeholder.matcher(l).find());
+    }
+
+    private static final Pattern PATTERN_ID = Pattern.compile("\\bAP[-_ ]?\\d{1,4}\\b");
+
     /** "`invoiceNo` = `{yyyy}-{sequence}`": a name set equal to a template (the name's own braces optional). */
     private static Pattern shapeOf(String name) {
         return Pattern.compile("`?[{<]?" + Pattern.quote(name) + "[}>]?`?\\s*(?:=|is)\\s*`([^`]*[{<][^`]*)`");
@@ -417,6 +470,9 @@ final class DesignAssembler {
      * A text a key pads ({@code BIN#<pad(binTag, 6)>}, "bin tags are the printed 6-digit form"): digits of that width,
      * as the key writes them.
      */
+    /** Digits, four or more: a number written at a fixed width. */
+    private static final Pattern ZERO_PADDED = Pattern.compile("\\d{4,}");
+
     private static List<Attribute> withPaddedText(RawEntity e, List<Attribute> attributes) {
         Map<String, Integer> padded = new HashMap<>();
         for (KeyDefinition k : e.keys) {
@@ -425,6 +481,18 @@ final class DesignAssembler {
                         && c.function() == Expression.Function.PAD && c.arguments().get(0) instanceof Expression.Reference r
                         && c.arguments().get(1) instanceof Expression.NumberLiteral w) {
                     padded.putIfAbsent(r.name(), w.value().intValue());
+                }
+            }
+        }
+        // "`PERMIT#<permitNo>`" with example items of `00417733`, `00418902`: digits of one width, a zero first
+        RawEntity base = e.base == null ? e : e.base;
+        List<ExampleItem> shown = Stream.concat(Stream.of(base), base.variants.stream()).flatMap(x -> x.examples.stream()).toList();
+        for (KeyDefinition k : e.keys) {
+            for (String name : k.template().references()) {
+                List<Object> values = shown.stream().map(x -> x.values().get(name)).filter(v -> v != null).toList();
+                if (!values.isEmpty() && values.stream().allMatch(v -> v instanceof String t && ZERO_PADDED.matcher(t).matches()
+                        && t.length() == ((String) values.get(0)).length()) && values.stream().anyMatch(v -> ((String) v).startsWith("0"))) {
+                    padded.putIfAbsent(name, ((String) values.get(0)).length());
                 }
             }
         }
@@ -536,7 +604,8 @@ final class DesignAssembler {
     }
 
     private String entityName(RawEntity e, String typeAttribute) {
-        for (ExampleItem x : e.examples) {
+        // (the examples of its shapes too, where its key-matrix rows took them: one type for all its shapes)
+        for (ExampleItem x : Stream.concat(e.examples.stream(), e.variants.stream().flatMap(v -> v.examples.stream())).toList()) {
             if (x.values().get(typeAttribute) instanceof String s && !s.isBlank()) {
                 return s;
             }
@@ -954,8 +1023,11 @@ final class DesignAssembler {
         for (KeyDefinition k : e.keys) {
             for (String name : k.template().references()) {
                 boolean derived = e.derived.stream().anyMatch(d -> d.name().equals(name));
+                // "`courseNo` is the fixed course order": a name the notes write out is meant, no misspelling of `course`
+                Pattern word = Pattern.compile("(?<![\\p{L}\\p{N}_])" + Pattern.quote(name) + "(?![\\p{L}\\p{N}_])");
+                boolean writtenOut = e.keys.stream().anyMatch(o -> o.note() != null && word.matcher(o.note()).find());
                 if (!derived && !names.contains(name) && (declaredElsewhere(name, byName).isPresent()
-                        || namesAnEntity(name, byName) || !misspelling(name, names))) {
+                        || namesAnEntity(name, byName) || writtenOut || !misspelling(name, names))) {
                     // a value the keys pad is a number (`SLOT#<apptDate>#<pad(startTime, 4)>`)
                     AttributeType type = padded(e, name) ? AttributeType.NUMBER : AttributeType.STRING;
                     // "SEASON#<yyyy>#…": a year written as its format, four digits

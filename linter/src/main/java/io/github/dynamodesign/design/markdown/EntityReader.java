@@ -141,6 +141,18 @@ final class EntityReader {
             if (name < 0 || keys.size() < 2) {
                 continue;
             }
+            // "| Officer day |" beside "| Officer |": a row naming a heading in all its words is that heading's entity,
+            // named by all its words, and a row naming only its first word is another entity
+            Map<MarkdownTable.Row, RawEntity> whole = new HashMap<>();
+            for (MarkdownTable.Row row : table.rows()) {
+                String plain = InlineText.plain(row.cell(name));
+                String cell = wordsOf(plain);
+                entities.stream().filter(e -> cell.contains(" ") && !STATE_MARK.matcher(plain).find() && wordsOf(e.heading).equalsIgnoreCase(cell)).findFirst()
+                        .ifPresent(e -> whole.put(row, e));
+            }
+            for (RawEntity e : whole.values()) {
+                e.headingName = InlineText.joinedName(wordsOf(e.heading));
+            }
             Map<String, Integer> rowsPerEntity = new HashMap<>();
             for (MarkdownTable.Row row : table.rows()) {
                 Optional<String> inWords = nameInWords(InlineText.plain(row.cell(name)), entities);
@@ -151,6 +163,10 @@ final class EntityReader {
             }
             for (MarkdownTable.Row row : table.rows()) {
                 String cell = InlineText.plain(row.cell(name));
+                if (whole.containsKey(row)) {
+                    readKeyCells(table, row, keys, whole.get(row));
+                    continue;
+                }
                 // "Kiln-day booking" of `### KilnDayBooking`: the entity named in words, no state of Kiln
                 Optional<String> inWords = nameInWords(cell, entities);
                 if (inWords.isPresent()) {
@@ -183,6 +199,15 @@ final class EntityReader {
                 readKeyCells(table, row, keys, entity);
             }
         }
+    }
+
+    /** A state written after an entity's name in a key-matrix row: parentheses, brackets, a dash. */
+    private static final Pattern STATE_MARK = Pattern.compile("[(\\[—–]|\\s-\\s");
+
+    /** A heading's or cell's words, without numbering, parentheses and marks: "2. Officer day (daily tally)" is "Officer day". */
+    private static String wordsOf(String text) {
+        return text.replaceAll("\\([^()]*\\)", " ").replaceAll("^\\s*\\d+(\\.\\d+)*[.)]?\\s*", "")
+                .replaceAll("[^\\p{L}\\p{N}\\s-]", " ").strip().replaceAll("\\s+", " ");
     }
 
     /** The entity a cell names in several words ({@code Kiln-day booking} for {@code KilnDayBooking}), when one has that name. */
@@ -562,8 +587,9 @@ final class EntityReader {
     }
 
     /** {@code pk = EVENT#<eventId>}, {@code gsi1sk: EVENT#<eventDate>#<eventId>}: a line of a code block giving a key. */
+    private static final Pattern TTL_LABEL = Pattern.compile("(?i)ttl|expiry|time-?to-?live");
     private static final Pattern KEY_LINE = Pattern.compile(
-            "^\\s*([\\p{L}_][\\p{L}\\p{N}_-]*)\\s*(?:=|:)\\s*(.+?)\\s*(?:(?:\\s{2,}|\\s+(?=\\()|\\s+(?=#\\s|//|--))(.*))?$");
+            "^\\s*([\\p{L}_][\\p{L}\\p{N}_-]*)(?:\\s*(?:=|:)|\\s{2,}|\\t)\\s*(.+?)\\s*(?:(?:\\s{2,}|\\s+(?=\\()|\\s+(?=#\\s|//|--))(.*))?$");
 
     /**
      * A code block of keys under an entity, one per line ({@code pk = EVENT#<eventId>}): each line read as the key bullet
@@ -572,6 +598,7 @@ final class EntityReader {
     private void keyLines(String content, int firstLine, RawEntity entity) {
         String[] all = content.split("\\R");
         Map<Integer, Matcher> keyed = new java.util.LinkedHashMap<>();
+        Map<Integer, String> ttlLines = new java.util.LinkedHashMap<>();
         for (int i = 0; i < all.length; i++) {
             if (all[i].isBlank() || all[i].strip().startsWith("#") || all[i].strip().startsWith("//")) {
                 continue;
@@ -579,6 +606,10 @@ final class EntityReader {
             Matcher m = KEY_LINE.matcher(all[i]);
             if (m.matches() && keyLabels.apply(m.group(1) + " keys").filter(String::isEmpty).isPresent()) {
                 continue; // "StartList : eventId, courseCode | startTime": an index on the item's own attributes
+            }
+            if (m.matches() && TTL_LABEL.matcher(m.group(1)).matches()) {
+                ttlLines.put(i, all[i].strip().substring(m.group(1).length()).replaceFirst("^\\s*[:=]?\\s*", ""));
+                continue; // "TTL     expiresAt = epochSeconds(endAt) + 172800": the item's expiry, among its keys
             }
             if (!m.matches() || keyLabels.apply(m.group(1)).filter(a -> !a.isEmpty()).isEmpty()) {
                 return;
@@ -589,6 +620,9 @@ final class EntityReader {
             String note = m.group(3) == null ? "" : m.group(3).replaceFirst("^(?:#|//|--)\\s*", "").strip();
             readKey(new InlineText.Labelled(m.group(1), "`" + m.group(2) + "`" + (note.isEmpty() ? "" : " " + note)), firstLine + i, entity);
         });
+        if (!keyed.isEmpty()) {
+            ttlLines.forEach((i, value) -> readTtl(value, firstLine + i, entity));
+        }
     }
 
     private void readParagraph(Paragraph p, RawEntity entity) {

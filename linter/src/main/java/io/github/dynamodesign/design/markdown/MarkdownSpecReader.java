@@ -200,6 +200,9 @@ public final class MarkdownSpecReader {
             return "";
         }
 
+        /** {@code Collection (Episodes only)}: a result of one entity, named in its own row. */
+        private static final Pattern ONLY_ENTITY = Pattern.compile("\\b(\\p{Lu}\\p{Ll}+(?:\\s+\\p{Lu}?\\p{Ll}+)?)\\s+only\\b");
+
         private Optional<SpecPattern> pattern(MarkdownTable table, MarkdownTable.Row row, SpecPattern.Kind kind) {
             String id = InlineText.plain(row.cell(table.column("id", "apid", "patternid"))).strip();
             if (id.isEmpty()) {
@@ -210,6 +213,11 @@ public final class MarkdownSpecReader {
                         "start each row with an id such as AP-001");
             }
             List<String> entities = names(cell(table, row, "entity", "entities"));
+            Matcher only = ONLY_ENTITY.matcher(InlineText.plain(cell(table, row, "result", "returns", "resultshape", "shape")));
+            if (entities.isEmpty() && only.find()) {
+                // "Collection (Episodes only)": the one entity the pattern returns, said in its own row
+                entities = List.of(InlineText.joinedName(only.group(1)).replaceFirst("(?<=[a-z])(?<!s)s$", "").replaceFirst("ies$", "y"));
+            }
             String description = descriptionColumn(table) < 0 ? "" : InlineText.plain(row.cell(descriptionColumn(table)));
             List<String> inputs = names(cell(table, row, "inputparameters", "inputs", "input", "parameters"));
             String resultText = InlineText.plain(cell(table, row, "result", "returns", "resultshape", "shape")).toLowerCase(Locale.ROOT);

@@ -19,6 +19,8 @@ final class ParamsParser {
     private static final Pattern LIMIT = Pattern.compile("(?i)\\bLimit\\s*[=:]\\s*(\\d+)");
     private static final Pattern CONSISTENT = Pattern.compile("(?i)ConsistentRead\\s*[=:]\\s*(true|false)");
     private static final Pattern PAGINATED = Pattern.compile("(?i)\\b(paginated|pagination|paginate|LastEvaluatedKey|ExclusiveStartKey)\\b");
+    /** A filter written as code, then a comma and words about something else. */
+    private static final Pattern CODED_THEN_OTHER = Pattern.compile("\\s*(`[^`]+`)\\s*,\\s*(?=[\\p{L}])");
     private static final Pattern FILTER = Pattern.compile("(?i)\\b(?:Filter(?:Expression)?)(?:\\s*[:=]\\s*|\\s+(?=`))(.+)");
     /** The values given the expression's {@code :names} after it: {@code (`Dog`)}, {@code (:dog = 'Dog')}, {@code with :dog = Dog}. */
     private static final Pattern GIVEN_VALUES = Pattern.compile("(?i)\\s*(?:\\(|\\bwith\\b|,|;)\\s*((?::[\\p{L}_][\\p{L}\\p{N}_]*\\s*=\\s*)?"
@@ -60,6 +62,10 @@ final class ParamsParser {
             Matcher next = NEXT_PARAM.matcher(expression);
             if (next.find()) {
                 expression = expression.substring(0, next.start());
+            }
+            Matcher coded = CODED_THEN_OTHER.matcher(expression);
+            if (coded.lookingAt()) {
+                expression = coded.group(1); // "`#status = :unpaid`, no Limit (…)": the filter is the code
             }
             filters.addAll(filters(withGivenValues(expression.strip()), line, problems));
         }

@@ -53,6 +53,13 @@ final class PatternBlocks {
     /** A condition on a sort key written without code: {@code = META}, {@code begins_with SITE#}, {@code BETWEEN a AND b}. */
     private static final Pattern STEP_OPERATION = Pattern.compile("(?i)^\\s*(?:[-*]\\s+)?(?:\\*\\*)?step\\s+\\d{1,2}(?:\\*\\*)?\\s*[—–:.-]+\\s*"
             + "(GetItem|Query|PutItem|UpdateItem|DeleteItem|TransactWriteItems)\\b.*$");
+    /** {@code - Step 2: PutItem `…` with …}: a step's number, its call and the rest. */
+    private static final Pattern STEP_CALL = Pattern.compile("(?i)^\\s*(?:[-*]\\s+)?(?:\\*\\*)?step\\s+(\\d{1,2})(?:\\*\\*)?\\s*[—–:.-]+\\s*"
+            + "(PutItem|UpdateItem|DeleteItem)\\b(.*)$");
+    /** {@code - TransactWriteItems}: a bullet that is the operation alone, its steps below. */
+    private static final Pattern BARE_TRANSACTION = Pattern.compile("^[-*]\\s+(?:\\*\\*)?`?(?:TransactWriteItems|BatchWriteItem)`?(?:\\*\\*)?\\s*:?\\s*$");
+    /** {@code - UpdateItem `PERMIT#<permitNo>` / `DETAILS`: `SET …`}: a bullet that is a call with its item. */
+    private static final Pattern BARE_CALL = Pattern.compile("^[-*]\\s+(PutItem|UpdateItem|DeleteItem)\\s+(`.*)$");
     private static final Pattern ON_THE_ENTITY = Pattern.compile("(?i)^(?:on|of)\\s+(?:the\\s+|an?\\s+|each\\s+)?(\\p{Lu}[\\p{L}\\p{N}_]*)\\s*\\.?$");
     private static final Pattern NAMED_BEGINS_WITH = Pattern.compile("(?i)^begins_with\\s*\\(\\s*#?([\\p{L}_][\\p{L}\\p{N}_]*)\\s*,\\s*(.+?)\\s*\\)$");
     private static final Pattern BARE_CONDITION = Pattern.compile(
@@ -135,15 +142,49 @@ final class PatternBlocks {
                         fields.add(new Field(label, number, current.toString().strip()));
                     }
                     if (stepOperation.group(1).equalsIgnoreCase("TransactWriteItems")) {
+                        // the calls before the transaction are notes: the transaction is the request
+                        fields.replaceAll(f -> f.number() > 0 && CALLS.containsKey(f.label()) ? new Field("note", 0, f.value()) : f);
                         fields.add(new Field("operation", 0, "TransactWriteItems"));
                         label = "items";
                         number = 0;
                         current = new StringBuilder();
+                    } else if (CALLS.containsKey(stepOperation.group(1).toLowerCase(Locale.ROOT))
+                            && fields.stream().noneMatch(f -> f.label().equals("operation"))) {
+                        // "- Step 1: UpdateItem `SEQUENCE` / `PERMIT_NO`: `ADD …`", "- Step 2: PutItem `…`": the calls are the steps
+                        Matcher call = STEP_CALL.matcher(l);
+                        call.matches();
+                        fields.add(new Field(call.group(2).toLowerCase(Locale.ROOT), Integer.parseInt(call.group(1)), call.group(3).strip()));
+                        label = null;
+                        current = null;
                     } else {
                         fields.add(new Field("note", 0, l.strip()));
                         label = null;
                         current = null;
                     }
+                    continue;
+                }
+                if (BARE_TRANSACTION.matcher(l).matches() && headedDescription == null
+                        && fields.stream().noneMatch(f -> f.label().equals("operation"))) {
+                    // "- TransactWriteItems" with its numbered steps below
+                    if (label != null) {
+                        fields.add(new Field(label, number, current.toString().strip()));
+                    }
+                    fields.add(new Field("operation", 0, InlineText.plain(l).replaceAll("[-*:\\s]", "")));
+                    label = "items";
+                    number = 0;
+                    current = new StringBuilder();
+                    continue;
+                }
+                Matcher bareCall = BARE_CALL.matcher(l);
+                if (bareCall.matches() && headedDescription == null && fields.stream().noneMatch(f -> f.label().equals("operation"))) {
+                    // "- UpdateItem `PERMIT#<permitNo>` / `DETAILS`: `SET …`" with no Operation label: the call is the step
+                    if (label != null) {
+                        fields.add(new Field(label, number, current.toString().strip()));
+                    }
+                    int step = (int) fields.stream().filter(f -> f.number() > 0 && CALLS.containsKey(f.label())).count() + 1;
+                    fields.add(new Field(bareCall.group(1).toLowerCase(Locale.ROOT), step, bareCall.group(2).strip()));
+                    label = null;
+                    current = null;
                     continue;
                 }
                 Matcher labelled = LABELLED.matcher(l);
@@ -190,6 +231,8 @@ final class PatternBlocks {
             if (label != null) {
                 fields.add(new Field(label, number, current.toString().strip()));
             }
+            // "- No operation: DynamoDB TTL deletes …": no request, what happens instead
+            fields.replaceAll(f -> f.label().equals("no operation") ? new Field("operation", 0, "none - " + f.value()) : f);
             fields = operationLines(fields);
             if (fields.stream().noneMatch(f -> f.label().equals("operation"))) {
                 fields = callsAsSteps(fields, true);
@@ -246,7 +289,9 @@ final class PatternBlocks {
             result.add(new Field("operation", 0, String.join(" + ", calls.stream().map(f -> CALLS.get(f.label())).distinct().toList())));
         }
         for (Field f : fields) {
-            result.add(calls.contains(f) ? new Field("items", f.number(), f.number() + ". " + CALLS.get(f.label()) + ": " + f.value()) : f);
+            // "UpdateItem `PERMIT#<n>` / `DETAILS`: SET …" as written, "PutItem: PK=…" with its colon
+            result.add(calls.contains(f) ? new Field("items", f.number(), f.number() + ". " + CALLS.get(f.label())
+                    + (f.value().startsWith("`") ? " " : ": ") + f.value()) : f);
         }
         return result;
     }

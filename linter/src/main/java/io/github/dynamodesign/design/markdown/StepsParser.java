@@ -23,6 +23,8 @@ final class StepsParser {
     /** A verb, role words ("the", "each night's"), a name, the rest: the name is capitalised, or the first word. */
     private static final Pattern STEP = Pattern.compile(
             "^([\\p{L}]+)\\s+(?:(?:[\\p{Ll}][\\p{L}'’-]*\\s+){0,4}(?=`?[\\p{Lu}][\\p{Ll}\\p{N}_]))?`?([\\p{L}_][\\p{L}\\p{N}_]*)`?\\s*[:,-]?\\s*(.*)$");
+    /** {@code Step 2:}, {@code Step 2 —}: a step's number written out. */
+    private static final Pattern STEP_WORD = Pattern.compile("(?i)(?:^|(?<=[.;]\\s{0,3})|(?<=\\s))\\s*step\\s+(\\d{1,2})\\s*[:.)—–-]\\s+");
     private static final String VERBS = "PutItem|UpdateItem|DeleteItem|ConditionCheck|Put|Update|Delete|Check|Create|Insert|Remove";
     /** Words between a verb and the entity it acts on: a role, a quantifier, a possessive ("each night's", "follower"). */
     private static final String ROLES = "(?:[\\p{Ll}][\\p{L}'’-]*\\s+){0,4}?";
@@ -41,7 +43,7 @@ final class StepsParser {
      */
     private static final Pattern NAME_SENTENCE = Pattern.compile("^\\s*`?([\\p{Lu}][\\p{L}\\p{N}_]*)`?\\s*\\.\\s+(.+)$");
     /** {@code GpsPing (TRUCK#<truckId> / …)}, {@code Practice (`openCaseCount = 0`)}: the entity with its keys or values. */
-    private static final Pattern NAME_WITH_KEYS = Pattern.compile("^\\s*([\\p{Lu}][\\p{L}\\p{N}_]*)\\s*\\(([^()]*(?:[#<]|[\\p{L}_]\\s*=)[^()]*)\\)\\s*[,;.]?\\s*$");
+    private static final Pattern NAME_WITH_KEYS = Pattern.compile("^\\s*([\\p{Lu}][\\p{L}\\p{N}_]*)\\s*\\(([^()]*(?:[#<]|[\\p{L}_]\\s*=)[^()]*)\\)(?:\\s*[,;.]?\\s*|\\s+(with\\b.*))$");
     private static final Pattern UPDATE_CLAUSE_ANYWHERE = Pattern.compile("\\b(?:SET|REMOVE|ADD)\\s+`?[\\p{L}_#]");
     private static final Pattern UPDATE_CLAUSE = Pattern.compile("^\\s*(?:SET|REMOVE|ADD|DELETE)\\b.*");
     /** {@code SET a = :a}, {@code Open: SET a = :a. Close: REMOVE a}: an update of the pattern's entity, in one or more cases. */
@@ -57,6 +59,10 @@ final class StepsParser {
      */
     static List<WriteStep> parse(String cell, String patternId, int line, Problems problems, StepContext context) {
         String whole = cell.replaceAll("(?i)<br\\s*/?>", " ").replace("\\|", "|").strip();
+        // "Step 1: `COUPLE#<id>`/`PROFILE`: ADD … Step 2: Put Quote …": the steps numbered as "1." and "2." are
+        if (STEP_WORD.matcher(whole).lookingAt() && !NUMBERED.matcher(STEP_WORD.matcher(whole).replaceAll("")).find()) {
+            whole = STEP_WORD.matcher(whole).replaceAll(r -> (r.start() == 0 ? "" : " ") + r.group(1) + ". ");
+        }
         // "New candidate: 1. ... Existing candidate: 1. ...": numbering that starts again gives alternatives; the first
         // is run, the others are kept and said not to be run
         List<String> alternatives = restarts(whole);
@@ -269,7 +275,11 @@ final class StepsParser {
             String said = UPDATE_CLAUSE_ANYWHERE.matcher(rest).find() && !UPDATE_CLAUSE_ANYWHERE.matcher(note).find() ? rest : note;
             String source = InlineText.plain(part.substring(f[0], f[1]) + (said.isEmpty() ? "" : " " + said));
             String named = part.substring(f[4], f[5]);
-            if (!context.resolves(named)) {
+            // "Delete Dish Score `SCORE#…`" beside a Dish: the entity all the words name
+            Optional<String> longer = inWords(named, part.substring(f[5], end), context);
+            if (longer.isPresent() && !longer.get().equalsIgnoreCase(named)) {
+                named = longer.get();
+            } else if (!context.resolves(named)) {
                 // a word several entities' headings begin with ("Hour" of two shapes of `### Hour Reservation (…)`)
                 named = better(named, part.substring(f[5], end), context).orElse(named);
             }
@@ -298,9 +308,10 @@ final class StepsParser {
         // "GpsPing (TRUCK#<truckId> / PING#<recordedAt:%010d>, expiresAt = …)": the entity with its keys, the
         // operation's verb
         Matcher keyed = NAME_WITH_KEYS.matcher(InlineText.plain(part));
-        if (keyed.matches() && context.entityNames().contains(keyed.group(1)) && context.verb().isPresent()) {
-            return Optional.of(WriteStep.of(number, context.verb().get(), keyed.group(1), InlineText.plain(keyed.group(2)),
-                    InlineText.plain(part)));
+        if (keyed.matches() && context.entityNames().contains(context.canonical(keyed.group(1))) && context.verb().isPresent()) {
+            // "Pickup (`site#<siteId>` / `pickup#…`) with `status = REQUESTED`": the keys, then what the item is written with
+            return Optional.of(WriteStep.of(number, context.verb().get(), context.canonical(keyed.group(1)),
+                    InlineText.plain(keyed.group(2) + (keyed.group(3) == null ? "" : " " + keyed.group(3))), InlineText.plain(part)));
         }
         Matcher n = NAME_ADDRESS.matcher(part);
         if (n.matches() && context.entityNames().contains(context.canonical(n.group(1)))) {
@@ -453,6 +464,21 @@ final class StepsParser {
         if (m.matches()) {
             Optional<StepVerb> verb = StepVerb.parse(m.group(1));
             if (verb.isPresent() && namesAnEntity(m.group(2), context)) {
+                // "Delete Dish Score `SCORE#…`" beside a Dish: the entity all the words name
+                Optional<String> longer = inWords(m.group(2), m.group(3), context);
+                if (longer.isPresent() && !longer.get().equalsIgnoreCase(m.group(2))) {
+                    String[] words = m.group(3).strip().split("\\s+", 4);
+                    String joined = m.group(2);
+                    int used = 0;
+                    while (used < words.length - 1 && !InlineText.joinedName(joined).equalsIgnoreCase(longer.get())) {
+                        joined = joined + " " + words[used++];
+                    }
+                    if (!InlineText.joinedName(joined).equalsIgnoreCase(longer.get()) && used < words.length) {
+                        joined = joined + " " + words[used++];
+                    }
+                    String rest = String.join(" ", java.util.Arrays.asList(words).subList(used, words.length));
+                    return WriteStep.of(number, verb.get(), longer.get(), rest, plain);
+                }
                 String named = singular(m.group(2), context);
                 if (!context.entityNames().contains(named) || !context.resolves(named)) {
                     Optional<String> better = better(m.group(2), m.group(3), context);

@@ -84,6 +84,8 @@ public final class UnpaddedNumber implements Rule {
     @Override
     public void check(LintContext context, Findings findings) {
         Intents intents = Intents.of(context.design(), context.spec());
+        // one key of one type is one finding, whatever the number of its shapes (`Incident`, `Incident (OPEN)`)
+        java.util.Set<String> reported = new java.util.HashSet<>();
         for (Map.Entry<Entity, KeyDefinition> entry : context.keyDefinitions()) {
             Entity e = entry.getKey();
             KeyDefinition key = entry.getValue();
@@ -118,6 +120,9 @@ public final class UnpaddedNumber implements Rule {
                 }
                 int width = attribute.map(a -> KeyParts.digits(a, 10)).orElse(10);
                 Optional<ReadPattern> ordering = orderedBy(context, intents, e, key, p);
+                if (!reported.add(e.type() + "|" + key.location() + "|" + key.attribute() + "|" + p.source() + "|" + ordering.isPresent())) {
+                    continue;
+                }
                 String message = e.name() + " " + key.label() + " `" + key.template().source()
                         + "`: <" + p.source() + "> is a number without pad(); as text 9 sorts after 10"
                         + ordering.map(r -> ", and " + r.id() + " reads in that order").orElse(

@@ -1587,4 +1587,184 @@ class AuthorsHabitsReadingTest {
         });
         assertThat(d.writes().stream().filter(w -> w.id().equals("AP-005")).findFirst().orElseThrow().steps().get(0).entity()).isEqualTo("Dog");
     }
+
+    @Test
+    void aKeyMatrixNamesEachHeadingInAllItsWordsAndTwoKindsOfOneTypeAreNamedByTheirHeadings() {
+        Design d = read("""
+                ### Key summary
+
+                | Entity | PK | SK | GSI1PK | GSI1SK |
+                |---|---|---|---|---|
+                | Resident permit | `PERMIT#<permitNo>` | `DETAILS` | `APPLICANT#<applicantId>` | `PERMIT#<permitNo>` |
+                | Visitor pass | `PERMIT#<permitNo>` | `DETAILS` | `APPLICANT#<applicantId>` | `PERMIT#<permitNo>` |
+                | Officer | `OFFICER#<officerId>` | `PROFILE` | - | - |
+                | Officer day | `OFFICER#<officerId>` | `DAY#<date>` | - | - |
+                | Permit number sequence | `SEQUENCE` | `PERMIT_NO` | - | - |
+
+                ### Resident permit
+
+                - **Attributes**: `permitNo` (S), `permitType` = `RESIDENT`, `applicantId` (S), `entityType` = `"Permit"`
+
+                ```json
+                {"PK": "PERMIT#00417733", "SK": "DETAILS", "permitNo": "00417733", "permitType": "RESIDENT", "applicantId": "a1", "entityType": "Permit"}
+                ```
+
+                ### Visitor pass
+
+                - **Attributes**: `permitNo` (S), `permitType` = `VISITOR`, `applicantId` (S), `entityType` = `"Permit"`
+
+                ```json
+                {"PK": "PERMIT#00418902", "SK": "DETAILS", "permitNo": "00418902", "permitType": "VISITOR", "applicantId": "a1", "entityType": "Permit"}
+                ```
+
+                ### Officer day
+
+                - **Attributes**: `officerId` (S), `date` (S), `citationsIssued` (N)
+
+                ### Permit number sequence
+
+                ```json
+                { "PK": "SEQUENCE", "SK": "PERMIT_NO", "lastValue": 418902 }
+                ```
+                """, "| AP-001 | Get permit | GetItem | Table | `PERMIT#<permitNo>` | = | `DETAILS` | - |");
+        assertThat(d.entities()).extracting(Entity::name).contains("ResidentPermit", "VisitorPass", "Officer", "OfficerDay",
+                "PermitNumberSequence");
+        assertThat(d.entity("ResidentPermit").orElseThrow().type()).isEqualTo("Permit");
+        assertThat(d.entity("VisitorPass").orElseThrow().type()).isEqualTo("Permit");
+        assertThat(keyOf(d.entity("OfficerDay").orElseThrow(), "sk")).as("its own row's key, not the Officer's").isEqualTo("DAY#<date>");
+        assertThat(keyOf(d.entity("Officer").orElseThrow(), "sk")).isEqualTo("PROFILE");
+        assertThat(d.entity("ResidentPermit").orElseThrow().attribute("permitNo").orElseThrow().constraints().shapeIfAny())
+                .as("the examples' digits with a zero first: written at that width").contains("<pad(permitNo, 8)>");
+        assertThat(d.diagnostics()).noneMatch(x -> x.code().equals("duplicate-entity"));
+    }
+
+    @Test
+    void writesAsBoldTitlesWithTheirCallsAsBulletsAndKeysInACodeBlockAlignedBySpaces() {
+        Design d = MarkdownDesignReader.read("lab.md", TestDesigns.withIndexes("Lab", "", """
+                ### Permit
+
+                ```
+                PK      PERMIT#<permitNo>
+                SK      DETAILS
+                TTL     expiresAt = epochSeconds(validTo) + 2592000
+                ```
+
+                - **Attributes**: `permitNo` (S), `status` (S), `validTo` (S), `expiresAt` (N)
+
+                ### Sequence
+
+                - **PK**: `SEQUENCE`
+                - **SK**: `PERMIT_NO`
+                - **Attributes**: `lastValue` (N)
+                """, "") + """
+
+                ### Writes
+
+                **AP-013 — Submit an application**
+                - Step 1: UpdateItem `SEQUENCE` / `PERMIT_NO`: `ADD lastValue :one`, `ReturnValues=UPDATED_NEW`
+                - Step 2: PutItem `PERMIT#<permitNo>` / `DETAILS` with `status=PENDING`
+                - Condition: `attribute_not_exists(PK)`
+
+                **AP-014 — Approve an application**
+                - UpdateItem `PERMIT#<permitNo>` / `DETAILS`: `SET #status = :active`
+                - Condition: `#status = :pending`
+
+                **AP-017 — Issue two**
+                - TransactWriteItems
+                  1. Put `PERMIT#<permitNo>` / `DETAILS` with `status=ACTIVE` — Condition: `attribute_not_exists(PK)`
+                  2. Update `SEQUENCE` / `PERMIT_NO`: `ADD lastValue :one`
+
+                ### Deletes
+
+                **AP-022 — Purge expired permits**
+                - No operation: DynamoDB TTL deletes permits once `expiresAt` has passed.
+                """);
+        Entity permit = d.entity("Permit").orElseThrow();
+        assertThat(keyOf(permit, "pk")).isEqualTo("PERMIT#<permitNo>");
+        assertThat(permit.ttlAttribute()).isEqualTo("expiresAt");
+        WritePattern submit = d.writes().stream().filter(w -> w.id().equals("AP-013")).findFirst().orElseThrow();
+        assertThat(submit.steps()).extracting(s -> s.entity()).containsExactly("Sequence", "Permit");
+        assertThat(submit.steps()).allMatch(s -> s.understood());
+        WritePattern approve = d.writes().stream().filter(w -> w.id().equals("AP-014")).findFirst().orElseThrow();
+        assertThat(approve.steps()).singleElement().satisfies(s -> assertThat(s.entity()).isEqualTo("Permit"));
+        assertThat(d.writes().stream().filter(w -> w.id().equals("AP-017")).findFirst().orElseThrow().steps()).hasSize(2);
+        assertThat(d.writes()).anySatisfy(w -> assertThat(w.id()).isEqualTo("AP-022"));
+    }
+
+    @Test
+    void aValueComposedOfTheItemsOwnAttributesStandsInTheKeysAsThoseParts() {
+        Design d = read("""
+                ### Tasting
+                - **PK**: `TASTING#<tastingId>`
+                - **SK**: `TASTING`
+                - **GSI1PK**: `VENUE#<venueId>`
+                - **GSI1SK**: `TASTING#<scheduledAt>#<tastingId>` where `scheduledAt` = `<tastingDate>T<startTime>` (venue local time)
+                - **Attributes**: `tastingId`, `venueId`, `tastingDate` (S, date), `startTime` (S), `scheduledAt`, `keysHeld` (NS — key numbers; gone when empty)
+
+                ### Menu Course
+                - **PK**: `MENU#<menuId>`
+                - **SK**: `COURSE#<courseNo>#<dishId>` — `courseNo` is the fixed course order (01 canapés, 02 starter)
+                - **Attributes**: `menuId`, `dishId`, `course`
+
+                ### Wheel
+                - **PK**: `WHEEL#<wheelId>` (wheelId = `<batchId>-<wheelNo:03>`)
+                - **SK**: `WHEEL`
+                - **Attributes**: `wheelId` (S), `batchId` (S), `wheelNo` (N)
+                """, "| AP-001 | Tastings of a venue | Query | GSI1 | `VENUE#<venueId>` | begins_with | `TASTING#` | |\n"
+                + "| AP-005 | Get wheel | GetItem | Table | `WHEEL#<wheelId>` | = | `WHEEL` | |");
+        Entity tasting = d.entity("Tasting").orElseThrow();
+        assertThat(keyOf(tasting, "GSI1SK")).isEqualTo("TASTING#<tastingDate>T<startTime>#<tastingId>");
+        assertThat(tasting.attribute("keysHeld").orElseThrow().type()).isEqualTo(AttributeType.NUMBER_SET);
+        assertThat(keyOf(d.entity("Wheel").orElseThrow(), "pk")).as("a pattern asks for the wheel id whole").isEqualTo("WHEEL#<wheelId>");
+        assertThat(d.entities().stream().filter(x -> x.heading().contains("Menu Course")).findFirst().orElseThrow().attribute("courseNo")).as("a name the note writes out is meant").isPresent();
+        assertThat(d.diagnostics()).noneMatch(x -> x.code().equals("placeholder-undefined"));
+    }
+
+    @Test
+    void stepsNumberedInWordsAndAnEntityNamedInAllItsWords() {
+        Design d = MarkdownDesignReader.read("scores.md", TestDesigns.withIndexes("Scores", "", """
+                ### Dish
+                - **PK**: `DISH#<dishId>`
+                - **SK**: `DISH`
+                - **Attributes**: `dishId` (S), `ratingSum` (N)
+
+                ### Dish Score
+                - **PK**: `TASTING#<tastingId>`
+                - **SK**: `SCORE#<dishId>`
+                - **Attributes**: `tastingId` (S), `dishId` (S), `score` (N)
+
+                ### Couple
+                - **PK**: `COUPLE#<coupleId>`
+                - **SK**: `PROFILE`
+                - **Attributes**: `coupleId` (S), `quoteVersion` (N)
+
+                ### Quote
+                - **PK**: `COUPLE#<coupleId>`
+                - **SK**: `QUOTE#<pad(version, 4)>`
+                - **Attributes**: `coupleId` (S), `version` (N)
+                """, "") + WRITES
+                + "| AP-020 | New quote version | UpdateItem, then PutItem | Step 1: `COUPLE#<coupleId>`/`PROFILE`: `ADD quoteVersion :one`. "
+                + "Step 2: Put Quote `COUPLE#<coupleId>`/`QUOTE#<pad(version, 4)>` | Step 1: `attribute_exists(PK)`; Step 2: `attribute_not_exists(PK)` |\n"
+                + "| AP-022 | Remove a score | TransactWriteItems | 1. Delete Dish Score `SCORE#<dishId>` 2. Update Dish: `ADD ratingSum :neg` | 2: `attribute_exists(PK)` |\n");
+        WritePattern quote = d.writes().stream().filter(w -> w.id().equals("AP-020")).findFirst().orElseThrow();
+        assertThat(quote.steps()).extracting(s -> s.entity()).containsExactly("Couple", "Quote");
+        WritePattern remove = d.writes().stream().filter(w -> w.id().equals("AP-022")).findFirst().orElseThrow();
+        assertThat(remove.steps()).extracting(s -> s.entity()).containsExactly("DishScore", "Dish");
+    }
+
+    @Test
+    void aResultOfOneEntityNamedInTheResultColumn() {
+        AccessPatternsSpec spec = MarkdownSpecReader.read("spec.md", """
+                # Access patterns
+
+                ## Access Patterns
+
+                | ID | Description | Inputs | Result | Order | Limit / Pagination |
+                |----|-------------|--------|--------|-------|--------------------|
+                | AP-004 | List a show's episodes | showId | Collection (Episodes only) | episodeNumber, newest first | 20 per page |
+                | AP-005 | Episode and its spots | showId, episodeNumber | Collection | - | - |
+                """);
+        assertThat(spec.pattern("AP-004").orElseThrow().entities()).containsExactly("Episode");
+        assertThat(spec.pattern("AP-005").orElseThrow().entities()).isEmpty();
+    }
 }

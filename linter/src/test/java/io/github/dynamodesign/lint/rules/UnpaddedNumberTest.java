@@ -24,4 +24,15 @@ class UnpaddedNumberTest {
         assertThat(source).contains(template);
         assertThat(LintFixtures.of(LintFixtures.lint("single-digit.md", source), "unpadded-number")).hasSize(findings);
     }
+
+    @org.junit.jupiter.api.Test
+    void oneKeyOfOneTypeIsOneFindingWhateverTheNumberOfItsShapes() throws IOException {
+        String source = Files.readString(LintFixtures.ruleFixture("unpadded-number", "bad"))
+                .replace("- **GSI1SK**: `<pages>#<bookId>`", "- **GSI1SK**: `<pages>#<bookId>`\n- **GSI2PK**: `DRAFT#<genreId>` (only while status = DRAFT)")
+                .replace("  - `pages` (number, 1..5000)", "  - `pages` (number, 1..5000)\n  - `status` (string, one of: DRAFT|PUBLISHED)")
+                .replace("| GSI1 | `GSI1PK` (S) | `GSI1SK` (S) | INCLUDE (title) | books by genre |",
+                        "| GSI1 | `GSI1PK` (S) | `GSI1SK` (S) | INCLUDE (title) | books by genre |\n| GSI2 | `GSI2PK` (S) | | KEYS_ONLY | drafts |");
+        assertThat(source).contains("only while status = DRAFT");
+        assertThat(LintFixtures.of(LintFixtures.lint("shapes.md", source), "unpadded-number")).hasSize(1);
+    }
 }
