@@ -844,4 +844,50 @@ class AuthorsHabitsVerificationTest {
                 "| ID | Entity | Description | Input Parameters | Result | Sort | Limit | Paginated | Notes |", spec, "AP-003");
         assertThat(budget.status()).as(budget.message() + budget.cases().stream().map(CaseResult::message).toList()).isEqualTo(Status.PASSED);
     }
+
+    @Test
+    void aGuardItemThatHoldsNoneOfItsKeysPartsStaysOutOfTheIndexOnThem() {
+        String visits = """
+                ### Visit
+                - **PK**: `VISIT#<visitId>`
+                - **SK**: `META`
+                - **Attributes**: `visitId` (S), `walkerId` (S), `visitDate` (S, date), `startTime` (S, time-of-day)
+
+                ### WalkerSlot
+
+                | Attribute | Template | Example |
+                |---|---|---|
+                | `PK` | `WALKER#<walkerId>` | `WALKER#w1` |
+                | `SK` | `SLOT#<visitDate>#<startTime>` | `SLOT#2026-03-16#0730` |
+
+                ```json
+                {"PK": "WALKER#w1", "SK": "SLOT#2026-03-16#0730", "entityType": "WalkerSlot", "visitId": "v1"}
+                ```
+                """;
+        PatternResult day = verifyOn("| WalkerDay | `walkerId` (S) | `visitDate` (S), `startTime` (S) | ALL | a walker's day |", visits,
+                "\n\n```\nAP-007: Walker's day\n  Operation: Query\n  Index: WalkerDay\n"
+                        + "  Key condition: walkerId = :walkerId AND visitDate = :visitDate\n```\n", "AP-007");
+        assertThat(day.status()).as(day.message() + day.cases().stream().map(CaseResult::message).toList()).isEqualTo(Status.PASSED);
+    }
+
+    @Test
+    void aClaimTheRowSaysMustNotBeTakenAlreadyIsGuarded() {
+        String members = """
+                ### Member
+                - **PK**: `MEMBER#<memberId>`
+                - **SK**: `PROFILE`
+                - **Attributes**: `memberId` (S), `email` (S)
+
+                ### EmailClaim
+                - **PK**: `EMAIL#<email>`
+                - **SK**: `EMAIL#<email>`
+                - **Attributes**: `email` (S), `memberId` (S)
+                """;
+        String spec = "| AP-012 | Member | Register member | email | Single | - | - | No | Registration must fail if the email is already registered |";
+        PatternResult register = verify(members, SLOT_WRITES.replace("`CUSTOMER#<customerId>`", "`MEMBER#<memberId>`").replace("`ORDER#`", "`PROFILE`")
+                        + "| AP-012 | Register member | TransactWriteItems | 1. Put Member `PK=MEMBER#<memberId>, SK=PROFILE` "
+                        + "2. Put EmailClaim `PK=EMAIL#<email>, SK=EMAIL#<email>` | 1: `attribute_not_exists(PK)` |",
+                "| ID | Entity | Description | Input Parameters | Result | Sort | Limit | Paginated | Notes |", spec, "AP-012");
+        assertThat(register.status()).as(register.message() + register.cases().stream().map(CaseResult::message).toList()).isEqualTo(Status.FAILED);
+    }
 }

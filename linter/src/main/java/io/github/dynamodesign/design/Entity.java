@@ -17,12 +17,22 @@ import java.util.function.Function;
  * @param heading the heading text as written
  * @param keys one template per key attribute the entity writes
  * @param ttlAttribute the attribute named by the entity's TTL bullet, or null
+ * @param keyOnly values the keys are made of that the items do not hold as attributes of their own (a guard item
+ *                `SLOT#<visitDate>#<startTime>` whose example holds neither): an index keyed on such a name has none
+ *                of its items
  */
 public record Entity(String name, String type, String heading, String description, List<KeyDefinition> keys,
                      List<Attribute> attributes, List<DerivedValue> derived, List<ExampleItem> examples,
-                     String ttlAttribute, SourceLocation location) {
+                     String ttlAttribute, SourceLocation location, java.util.Set<String> keyOnly) {
+
+    public Entity(String name, String type, String heading, String description, List<KeyDefinition> keys,
+                  List<Attribute> attributes, List<DerivedValue> derived, List<ExampleItem> examples,
+                  String ttlAttribute, SourceLocation location) {
+        this(name, type, heading, description, keys, attributes, derived, examples, ttlAttribute, location, java.util.Set.of());
+    }
 
     public Entity {
+        keyOnly = java.util.Set.copyOf(keyOnly);
         keys = List.copyOf(keys);
         attributes = List.copyOf(attributes);
         derived = List.copyOf(derived);
@@ -84,7 +94,7 @@ public record Entity(String name, String type, String heading, String descriptio
      * (multi-attribute index keys use plain attributes), or a value derived from others under that name.
      */
     public boolean writesKey(String keyAttribute) {
-        return key(keyAttribute).isPresent() || defines(keyAttribute);
+        return key(keyAttribute).isPresent() || defines(keyAttribute) && !keyOnly.contains(keyAttribute);
     }
 
     /**

@@ -270,7 +270,7 @@ public final class Intents {
                         + " is named by all of those words: write the attribute's name in the Order column");
                 return Optional.empty();
             }
-            parts.add(new SortOrder.Part(named.get(), part.descending()));
+            parts.add(new SortOrder.Part(normalizedCopy(named.get(), types).orElse(named.get()), part.descending()));
         }
         return Optional.of(new SortOrder(parts));
     }
@@ -310,8 +310,14 @@ public final class Intents {
                         }
                     }
                 }
+                if (named.size() > 1) {
+                    // "first name" of firstName beside firstNameLower: the one whose name is those words and no more
+                    List<String> exact = named.stream().filter(n -> java.util.Arrays.stream(n.split("(?<=[a-z0-9])(?=[A-Z])|_"))
+                            .allMatch(part -> these.contains(part.toLowerCase(Locale.ROOT)))).toList();
+                    return exact.size() == 1 ? Optional.of(exact.get(0)) : Optional.empty();
+                }
                 if (!named.isEmpty()) {
-                    return named.size() == 1 ? Optional.of(named.iterator().next()) : Optional.empty();
+                    return Optional.of(named.iterator().next());
                 }
             }
         }

@@ -46,7 +46,7 @@ public final class SpecAttributes {
                 changed |= format.isPresent();
             }
             entities.add(new Entity(e.name(), e.type(), e.heading(), e.description(), e.keys(), attributes, e.derived(),
-                    e.examples(), e.ttlAttribute(), e.location()));
+                    e.examples(), e.ttlAttribute(), e.location(), e.keyOnly()));
         }
         return changed ? new Design(design.file(), design.metadata(), design.table(), design.indexes(), entities,
                 design.collections(), design.reads(), design.writes(), design.suppressions(), design.diagnostics()) : design;

@@ -389,6 +389,24 @@ final class CaseChecker {
         return Optional.empty();
     }
 
+    /** A free text (or a value made of one, `lower(surname)`) of the item's sort key on the queried index holding `#`. */
+    private Optional<String> separatorInSortKeyText(SeededItem item) {
+        for (io.github.dynamodesign.design.KeyAttribute k : plan.schema().sortKey()) {
+            if (!item.entity().writesKey(k.name())) {
+                continue;
+            }
+            for (String name : io.github.dynamodesign.design.KeyConditionMatcher.entityTemplate(item.entity(), k).references()) {
+                boolean text = item.entity().attribute(name).map(x -> x.kind() == io.github.dynamodesign.design.ValueKind.FREE_TEXT)
+                        .orElse(item.entity().derivedValue(name).isPresent());
+                Optional<Object> value = item.entity().resolver(item.values()).apply(name);
+                if (text && value.isPresent() && value.get() instanceof String t && t.contains("#")) {
+                    return Optional.of("<" + name + "> `" + t + "`");
+                }
+            }
+        }
+        return Optional.empty();
+    }
+
     private List<String> orderProblems(List<SeededItem> returned, Explainer explain, List<String> warnings) {
         List<String> problems = new ArrayList<>();
         List<String> intentProblems = new ArrayList<>();
@@ -426,7 +444,12 @@ final class CaseChecker {
                 String why = storedOtherwise.isPresent() ? ref(previous, "").describe() + " came before " + ref(s, "").describe()
                         + ": " + storedOtherwise.get() : explain.order(previous, s);
                 boolean certain = stated && !intentCertain() && leading.compare(previous, s) > 0;
-                if (certain) {
+                Optional<String> separatorHeld = separatorInSortKeyText(previous).or(() -> separatorInSortKeyText(s));
+                if (certain && separatorHeld.isPresent()) {
+                    // `max#jr` before `max`: the sample's guess at free text, with the key's separator in it
+                    warnings.add(why + " (" + separatorHeld.get() + " contains `#`, the key's separator; nothing says its values may:"
+                            + " keep it out of the key, or pad it, if they can)");
+                } else if (certain) {
                     problems.add(why);
                 } else {
                     warnings.add(why + (stated ? " (a tie-breaker the document does not order by)"

@@ -64,7 +64,12 @@ public final class Seeder {
             return Optional.empty();
         }
         Map<String, AttributeValue> item = new LinkedHashMap<>();
-        values.forEach((k, v) -> item.put(k, ItemCodec.toAttribute(v)));
+        // (a value only the keys are made of is no attribute of the item)
+        values.forEach((k, v) -> {
+            if (!entity.keyOnly().contains(k)) {
+                item.put(k, ItemCodec.toAttribute(v));
+            }
+        });
         for (KeyAttribute key : design.allKeyAttributes()) {
             if (!entity.writesKey(key.name())) {
                 continue;

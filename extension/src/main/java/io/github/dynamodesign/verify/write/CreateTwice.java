@@ -41,7 +41,7 @@ final class CreateTwice extends WriteCase {
     private static final java.util.regex.Pattern TAKEN_WORDS = java.util.regex.Pattern.compile("(?i)\\bnot\\s+already\\b"
             + "|\\bmust\\s+not\\s+(?:already\\s+)?exist|\\b(?:never|not)\\s+(?:overwrit|replac)|\\bdouble[-\\s]book"
             + "|\\bduplicate\\b[^.;]{0,40}\\b(?:rejected|refused|fails?|not\\s+allowed)\\b"
-            + "|\\balready\\s+(?:allocated|assigned|taken|held|booked|reserved|claimed|in\\s+use)\\b"
+            + "|\\balready\\s+(?:allocated|assigned|taken|held|booked|reserved|claimed|registered|in\\s+use)\\b"
             + "|\\bnever\\b[^.;]{0,40}\\b(?:two|twice)\\b|\\bonly\\s+once\\b" + TAKEN_ALREADY);
     private static final java.util.regex.Pattern GUARD_WORD = java.util.regex.Pattern.compile("(?i)\\battribute_not_exists\\b");
 

@@ -42,6 +42,8 @@ final class AttributeParser {
 
     private static final Pattern MAX_CHARS = Pattern.compile("^max(?:imum)?\\s*(?:length\\s*)?(\\d+)\\s*(?:chars?|characters?)?$");
     private static final Pattern MAX_ITEMS = Pattern.compile("^max(?:imum)?\\s*(\\d+)\\s*(?:items?|entries|elements?|members?)$");
+    /** "the fixed genres", "a few codes": words after "one of" that describe the values rather than list them. */
+    private static final Pattern PROSE_AFTER_ONE_OF = Pattern.compile("(?i)(?:the|a|an|our|these|those|its|their|several|many|a\\s+few)\\s+\\p{Ll}");
     private static final Pattern ENUM = Pattern.compile("^(?:one of|enum|values|oneof)\\s*:?\\s*(.*)$", Pattern.CASE_INSENSITIVE);
     private static final Pattern NAME = Pattern.compile("^([\\p{L}_$][\\p{L}\\p{N}_$.-]*)(.*)$");
 
@@ -201,6 +203,9 @@ final class AttributeParser {
                 inEnum = false;
             } else if (maxLen.matches()) {
                 maxChars = Integer.parseInt(maxLen.group(1));
+                inEnum = false;
+            } else if (enumValues.matches() && PROSE_AFTER_ONE_OF.matcher(enumValues.group(1)).lookingAt()) {
+                notes.add(token); // "one of the fixed genres": words about the values, not the values
                 inEnum = false;
             } else if (enumValues.matches()) {
                 values.addAll(enumValues(enumValues.group(1)));

@@ -353,6 +353,7 @@ final class DesignAssembler {
             proseValues(e, declared, byName);
             keyOnlyValues(e, declared, byName);
             composedInKeys(e, declared);
+            Set<String> keyOnly = keyOnly(e); // (of the examples as written, before their keys' values are read into them)
             e.examples.replaceAll(x -> withKeyValues(e, x));
             List<Attribute> attributes = withPaddedText(e, withShapes(e, withImpliedRanges(e, withProseFormats(e, withExampleTypes(e, declared,
                     byName.values())))));
@@ -362,7 +363,7 @@ final class DesignAssembler {
                 attributes = outOfStates(e, attributes);
             }
             entities.add(new Entity(entry.getKey(), types.get(e), e.heading, e.description, e.keys, attributes, e.derived, e.examples,
-                    e.ttl, problems.at(e.line)));
+                    e.ttl, problems.at(e.line), keyOnly));
         }
         assembled = List.copyOf(entities);
         return new Assembled(table, entities, indexes);
@@ -446,6 +447,33 @@ final class DesignAssembler {
                 // not a template of the item's attributes: the name keeps its own values
             }
         }
+    }
+
+    /**
+     * The values only the entity's keys are made of, that its attribute list does not declare and its example items do
+     * not hold, where an index is keyed on a plain attribute of that name (`SLOT#<visitDate>#<startTime>` of a guard
+     * item beside an index on `walkerId` / `visitDate`): the items do not hold them, so they are not in that index.
+     */
+    private Set<String> keyOnly(RawEntity e) {
+        Set<String> indexKeys = new HashSet<>();
+        indexes.forEach(i -> i.keyAttributes().forEach(k -> indexKeys.add(k.name())));
+        List<ExampleItem> shown = e.examples;
+        if (shown.isEmpty()) {
+            return Set.of();
+        }
+        Set<String> keyOnly = new java.util.LinkedHashSet<>();
+        for (KeyDefinition k : e.keys) {
+            for (String name : k.template().references()) {
+                boolean declared = e.attributes.stream().anyMatch(a -> a.name().equals(name))
+                        || e.keyAttributes.stream().anyMatch(a -> a.name().equals(name))
+                        || e.base != null && e.base.attributes.stream().anyMatch(a -> a.name().equals(name));
+                boolean held = shown.stream().anyMatch(x -> x.values().containsKey(name));
+                if (!declared && !held && indexKeys.contains(name) && e.keys.stream().noneMatch(o -> o.attribute().equals(name))) {
+                    keyOnly.add(name);
+                }
+            }
+        }
+        return keyOnly;
     }
 
     /** Whether a pattern's line asks for the value whole (`GetItem … WHEEL#<wheelId>`): then the keys keep it whole. */
@@ -1046,7 +1074,8 @@ final class DesignAssembler {
     }
 
     /** {@code year}, {@code yyyy}, {@code startYear}: a calendar year, four digits. */
-    private static final Pattern YEAR_NAME = Pattern.compile("year|(?i:yyyy)|[\\p{Ll}][\\p{L}\\p{N}]*Year");
+    /** (not `treesThisYear`, `hoursPerYear`: an amount in a year) */
+    private static final Pattern YEAR_NAME = Pattern.compile("year|(?i:yyyy)|[\\p{Ll}][\\p{L}\\p{N}]*(?<!This|Per|Last|Next|Each|Every|Previous|Prev)Year");
 
     private static boolean padded(RawEntity e, String name) {
         return e.keys.stream().anyMatch(k -> paddedNames(k.template()).contains(name));

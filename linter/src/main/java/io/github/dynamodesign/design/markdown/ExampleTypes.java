@@ -25,7 +25,8 @@ final class ExampleTypes {
     private static final Pattern DATE = Pattern.compile("\\d{4}-\\d{2}-\\d{2}");
     /** An ISO-8601 timestamp, also a local one without a zone ({@code 2026-03-18T09:30}). */
     private static final Pattern TIMESTAMP = Pattern.compile("\\d{4}-\\d{2}-\\d{2}T\\d{2}:\\d{2}(:\\d{2}(\\.\\d+)?)?(Z|[+-]\\d{2}:?\\d{2})?");
-    private static final Pattern ULID = Pattern.compile("[0-9A-HJKMNP-TV-Z]{26}");
+    /** 26 characters of a ULID, as authors write them by hand too (with an `L` or a `U` Crockford leaves out). */
+    private static final Pattern ULID = Pattern.compile("0[0-9A-Z]{25}");
     /** {@code PLACED}, {@code EU}, and short codes such as language tags ({@code en}, {@code pt-BR}, {@code zh-Hant}). */
     private static final Pattern CODE = Pattern.compile("[A-Z][A-Z0-9]*(?:_[A-Z0-9]+)*|[a-z]{2,3}(?:-[A-Za-z0-9]{2,8})*");
     private static final Pattern UUID = Pattern.compile("[0-9a-fA-F]{8}-[0-9a-fA-F]{4}-[0-9a-fA-F]{4}-[0-9a-fA-F]{4}-[0-9a-fA-F]{12}");

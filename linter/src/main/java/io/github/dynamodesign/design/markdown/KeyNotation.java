@@ -22,6 +22,8 @@ final class KeyNotation {
     private static final Pattern PRINTF_CALL = Pattern.compile("(?<![<\\w])\\{?%(0\\d+)d\\(\\s*((?:\\d+\\s*[-+]\\s*)?[\\p{L}_][\\p{L}\\p{N}_]*(?:\\s*[-+]\\s*\\d+)?)\\s*\\)}?");
     /** {@code <%04d(version)>}, {@code <%05d(10000 - avgBp)>}: printf's width as a function inside a placeholder. */
     private static final Pattern PRINTF_PLACEHOLDER = Pattern.compile("<\\s*%(0\\d+)d\\s*\\(\\s*((?:[^<>()]|\\([^<>()]*\\))+?)\\s*\\)\\s*>");
+    /** {@code <%04d of ticketNo>}: printf's width, then the value it formats. */
+    private static final Pattern PRINTF_OF = Pattern.compile("<\\s*%(0\\d+)d\\s+of\\s+([\\p{L}_][\\p{L}\\p{N}_]*)\\s*>");
     private static final Pattern CASE = Pattern.compile(
             "(?i)<\\s*(lower|upper)(?:[- ]?case(?:d)?)?\\s+([\\p{L}_][\\p{L}\\p{N}_]*)\\s*>");
     /** {@code <lastNamePrefix lower-cased>}: the case written after the name. */
@@ -213,6 +215,7 @@ final class KeyNotation {
         String s = WIDTH.matcher(dated).replaceAll(m -> "<pad(" + m.group(1) + ", " + Integer.parseInt(m.group(2)) + ")>");
         s = WIDTH_IN_WORDS.matcher(s).replaceAll(m -> "<pad(" + m.group(1) + ", " + Integer.parseInt(m.group(2)) + ")>");
         s = PRINTF_PLACEHOLDER.matcher(s).replaceAll(m -> Matcher.quoteReplacement("<pad(" + m.group(2) + ", " + Integer.parseInt(m.group(1)) + ")>"));
+        s = PRINTF_OF.matcher(s).replaceAll(m -> "<pad(" + m.group(2) + ", " + Integer.parseInt(m.group(1)) + ")>");
         s = PRINTF_CALL.matcher(s).replaceAll(m -> "<pad(" + m.group(2) + ", " + Integer.parseInt(m.group(1)) + ")>");
         s = CASE.matcher(s).replaceAll(m -> "<" + m.group(1).toLowerCase(java.util.Locale.ROOT) + "(" + m.group(2) + ")>");
         return CASE_AFTER.matcher(s).replaceAll(m -> "<" + m.group(2).toLowerCase(java.util.Locale.ROOT) + "(" + m.group(1) + ")>");

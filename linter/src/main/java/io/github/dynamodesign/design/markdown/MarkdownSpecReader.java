@@ -302,6 +302,7 @@ public final class MarkdownSpecReader {
                 return SortOrder.NONE;
             }
             List<SortOrder.Part> parts = new ArrayList<>();
+            List<Boolean> directed = new ArrayList<>();
             // "lesson end, newest first": a direction after a comma is the direction of what comes before it
             List<String> pieces = new ArrayList<>();
             // "requestedAt ASC (first come, first served)": a comma inside a note in parentheses divides nothing
@@ -330,6 +331,12 @@ public final class MarkdownSpecReader {
                     return SortOrder.NONE;
                 }
                 parts.add(new SortOrder.Part(m.group(1), m.group(2) != null && DESCENDING_WORDS.matcher(m.group(2)).matches()));
+                directed.add(m.group(2) != null);
+            }
+            // "visitDate, startTime DESC": one direction at the end of a list is the list's
+            if (parts.size() > 1 && directed.get(directed.size() - 1) && !directed.subList(0, directed.size() - 1).contains(true)) {
+                boolean descending = parts.get(parts.size() - 1).descending();
+                parts.replaceAll(p -> new SortOrder.Part(p.attribute(), descending));
             }
             return new SortOrder(parts);
         }

@@ -66,6 +66,9 @@ final class PatternBlocks {
             "(?i)^(=|<=|>=|<|>|begins_with|between)\\s*\\(?\\s*(.+?)\\s*\\)?\\s*$");
     private static final Pattern STEP_BY_KEY = Pattern.compile("^([A-Za-z]+)\\s*:?\\s*(?=[\\p{L}_][\\p{L}\\p{N}_]*\\s*=)");
     private static final Pattern STEP_CONDITION = Pattern.compile("\\((?i:conditions?)\\s*:\\s*(.+?)\\)\\s*$");
+    /** {@code (Condition: attribute_not_exists(PK)) The counter hands out …}: the step's condition before a sentence on it. */
+    private static final Pattern STEP_CONDITION_BEFORE_NOTE = Pattern.compile(
+            "\\((?i:conditions?)\\s*:\\s*((?:[^()]|\\([^()]*\\))+?)\\)(?=\\s+\\p{Lu}\\p{Ll})");
     /** An operand of a key condition: a quoted or code value, or a word whose placeholders may hold spaces ({@code <today + 13 days>}). */
     private static final String OPERAND = "(\"[^\"]*\"|'[^']*'|`[^`]*`|(?:<[^<>]*>|[^\\s<])+)";
     private static final Pattern CLAUSE = Pattern.compile(
@@ -459,7 +462,7 @@ final class PatternBlocks {
         if (index.isEmpty() && operation.contains(",")) {
             index = operation.substring(operation.indexOf(',') + 1).strip();
         }
-        Optional<KeySchema> schema = schemas.apply(PatternReader.indexName(index));
+        Optional<KeySchema> schema = schemas.apply(PatternReader.knownIndexName(index, schemas));
         fields = keyNamedFields(fields, schema);
         fields = requestLines(keyLinesOnly(fields));
         String pk = value(fields, "pk");
@@ -918,9 +921,12 @@ final class PatternBlocks {
         for (int k = 0; k < steps.size(); k++) {
             String s = steps.get(k);
             Matcher own = STEP_CONDITION.matcher(s);
-            if (own.find()) {
+            if (!own.find()) {
+                own = STEP_CONDITION_BEFORE_NOTE.matcher(s);
+            }
+            if (own.reset().find()) {
                 conditions.add((k + 1) + ": " + own.group(1).strip());
-                s = s.substring(0, own.start()).strip();
+                s = (s.substring(0, own.start()) + s.substring(own.end())).strip();
             }
             cell.append(k == 0 ? "" : " ").append(k + 1).append(". ").append(s);
         }

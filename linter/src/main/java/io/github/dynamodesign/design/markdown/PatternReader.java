@@ -267,7 +267,7 @@ final class PatternReader {
                     "move it to the Writes or Deletes table");
             return;
         }
-        String index = indexColumn < 0 ? null : indexName(row.cell(indexColumn));
+        String index = indexColumn < 0 ? null : knownIndexName(row.cell(indexColumn));
         Optional<KeySchema> schema = schemas.apply(index);
         int pkCount = schema.map(s -> s.partitionKey().size()).orElse(1);
         List<KeyTemplate> partitionKey = new ArrayList<>();
@@ -624,6 +624,27 @@ final class PatternReader {
         }
         m.appendTail(out);
         return out.toString();
+    }
+
+    /**
+     * The index a cell names, where it names it twice ("GSI3 (clinic-category)" of the index `clinic-category` listed
+     * as "GSI3 `clinic-category`"): the name the design defines.
+     */
+    private String knownIndexName(String cell) {
+        return knownIndexName(cell, schemas);
+    }
+
+    static String knownIndexName(String cell, Function<String, Optional<KeySchema>> schemas) {
+        String first = indexName(cell);
+        if (first == null || schemas.apply(first).isPresent()) {
+            return first;
+        }
+        for (String other : InlineText.plain(cell).split("[\\s(),`]+")) {
+            if (!other.isBlank() && schemas.apply(other).isPresent()) {
+                return other;
+            }
+        }
+        return first;
     }
 
     static String indexName(String cell) {

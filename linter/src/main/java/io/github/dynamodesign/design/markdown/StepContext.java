@@ -214,6 +214,10 @@ record StepContext(List<Entity> entities, Table table, Operation operation, Stri
                     if (a.isPresent() && b.isPresent() && b.get().length() > a.get().length()
                             && b.get().toLowerCase(Locale.ROOT).endsWith(a.get().toLowerCase(Locale.ROOT))) {
                         renamed.put(a.get(), b.get());
+                    } else if (a.isPresent() && b.isPresent() && !a.get().equals(b.get()) && entity.get().attribute(b.get()).isEmpty()
+                            && OLD_OR_NEW.matcher(b.get()).matches() && lastWord(a.get()).equalsIgnoreCase(lastWord(b.get()))) {
+                        // `FIXTURE#<oldDate>#…` then `FIXTURE#<newDate>#…` for `FIXTURE#<matchDate>#…`: two items, the old and the new
+                        renamed.put(a.get(), b.get());
                     }
                 }
             }
@@ -233,6 +237,15 @@ record StepContext(List<Entity> entities, Table table, Operation operation, Stri
             }
         }
         return renamed;
+    }
+
+    /** {@code oldDate}, {@code newStartTime}, {@code previousSlot}: a value named as the old or the new one. */
+    private static final Pattern OLD_OR_NEW = Pattern.compile("(?:old|new|previous|prev|current|next|original)\\p{Lu}[\\p{L}\\p{N}]*");
+
+    /** The last word of a camel-case name: {@code Date} of {@code matchDate}. */
+    private static String lastWord(String name) {
+        String[] words = name.split("(?<=[\\p{Ll}\\p{N}])(?=\\p{Lu})");
+        return words[words.length - 1];
     }
 
     private static final Pattern WITH_ASSIGNMENTS = Pattern.compile("(?i)\\bwith\\b([^|]*)");

@@ -44,6 +44,8 @@ final class StepsParser {
     private static final Pattern NAME_SENTENCE = Pattern.compile("^\\s*`?([\\p{Lu}][\\p{L}\\p{N}_]*)`?\\s*\\.\\s+(.+)$");
     /** {@code GpsPing (TRUCK#<truckId> / …)}, {@code Practice (`openCaseCount = 0`)}: the entity with its keys or values. */
     private static final Pattern NAME_WITH_KEYS = Pattern.compile("^\\s*([\\p{Lu}][\\p{L}\\p{N}_]*)\\s*\\(([^()]*(?:[#<]|[\\p{L}_]\\s*=)[^()]*)\\)(?:\\s*[,;.]?\\s*|\\s+(with\\b.*))$");
+    /** {@code Fair item incl. gsi1pk=FAIRS}: an entity's item, what it is written with after. */
+    private static final Pattern NAME_ITEM = Pattern.compile("^\\s*([\\p{Lu}][\\p{L}\\p{N}_]*)\\s+item\\b\\s*(.*)$");
     private static final Pattern UPDATE_CLAUSE_ANYWHERE = Pattern.compile("\\b(?:SET|REMOVE|ADD)\\s+`?[\\p{L}_#]");
     private static final Pattern UPDATE_CLAUSE = Pattern.compile("^\\s*(?:SET|REMOVE|ADD|DELETE)\\b.*");
     /** {@code SET a = :a}, {@code Open: SET a = :a. Close: REMOVE a}: an update of the pattern's entity, in one or more cases. */
@@ -312,6 +314,12 @@ final class StepsParser {
             // "Pickup (`site#<siteId>` / `pickup#…`) with `status = REQUESTED`": the keys, then what the item is written with
             return Optional.of(WriteStep.of(number, context.verb().get(), context.canonical(keyed.group(1)),
                     InlineText.plain(keyed.group(2) + (keyed.group(3) == null ? "" : " " + keyed.group(3))), InlineText.plain(part)));
+        }
+        // "Fair item incl. `gsi1pk=FAIRS`, …" of a PutItem: the entity's item, the operation's verb
+        Matcher item = NAME_ITEM.matcher(InlineText.plain(part));
+        if (item.matches() && context.entityNames().contains(context.canonical(item.group(1))) && context.verb().isPresent()) {
+            return Optional.of(WriteStep.of(number, context.verb().get(), context.canonical(item.group(1)), item.group(2).strip(),
+                    InlineText.plain(part)));
         }
         Matcher n = NAME_ADDRESS.matcher(part);
         if (n.matches() && context.entityNames().contains(context.canonical(n.group(1)))) {

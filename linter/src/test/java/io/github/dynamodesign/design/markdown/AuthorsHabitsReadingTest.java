@@ -1767,4 +1767,72 @@ class AuthorsHabitsReadingTest {
         assertThat(spec.pattern("AP-004").orElseThrow().entities()).containsExactly("Episode");
         assertThat(spec.pattern("AP-005").orElseThrow().entities()).isEmpty();
     }
+
+    @Test
+    void aGuardItemWhoseExampleHoldsNoneOfItsKeysPartsIsInNoIndexOnThem() {
+        Design d = MarkdownDesignReader.read("walks.md", TestDesigns.withIndexes("Walks",
+                "| WalkerDay | `walkerId` (S) | `visitDate` (S), `startTime` (S) | ALL | a walker's day |", """
+                ### Visit
+                - **PK**: `VISIT#<visitId>`
+                - **SK**: `META`
+                - **Attributes**: `visitId` (S), `walkerId` (S), `visitDate` (S, date), `startTime` (S), `treesThisYear` (N)
+
+                ### WalkerSlot
+
+                | Attribute | Template | Example |
+                |---|---|---|
+                | `pk` | `WALKER#<walkerId>` | `WALKER#w1` |
+                | `sk` | `SLOT#<visitDate>#<startTime>` | `SLOT#2026-03-16#07:30` |
+
+                ```json
+                {"pk": "WALKER#w1", "sk": "SLOT#2026-03-16#07:30", "type": "WalkerSlot", "visitId": "01HZR8C2E4G6J8L0N2Q4S6U8W0"}
+                ```
+
+                ### Ticket
+                - **PK**: `CLINIC#<clinicId>`
+                - **SK**: `QUEUE#<%04d of ticketNo>`
+                - **Attributes**: `clinicId` (S), `ticketNo` (N), `genre` (S, one of the fixed genres), `walkerId` (S)
+                """, "| AP-007 | Walker's day | Query | WalkerDay (walker-day) | `walkerId = <walkerId> AND visitDate = <visitDate>` | - | - | |"));
+        Entity slot = d.entity("WalkerSlot").orElseThrow();
+        assertThat(slot.keyOnly()).containsExactlyInAnyOrder("walkerId", "visitDate", "startTime");
+        assertThat(slot.writesKey("walkerId")).isFalse();
+        assertThat(d.entity("Visit").orElseThrow().writesKey("walkerId")).isTrue();
+        assertThat(slot.attribute("visitId").orElseThrow().constraints().format()).as("a ULID written by hand").isEqualTo(ValueFormat.ULID);
+        assertThat(d.entity("Visit").orElseThrow().attribute("treesThisYear").orElseThrow().constraints().min()).as("a count, no year").isNull();
+        Entity ticket = d.entity("Ticket").orElseThrow();
+        assertThat(keyOf(ticket, "sk")).isEqualTo("QUEUE#<pad(ticketNo, 4)>");
+        assertThat(ticket.attribute("genre").orElseThrow().constraints().allowedValues()).isEmpty();
+        assertThat(d.read("AP-007").orElseThrow().index()).isEqualTo("WalkerDay");
+    }
+
+    @Test
+    void theOldAndTheNewValueOfAKeyAreTwoItemsAndOneDirectionEndsAList() {
+        Design d = MarkdownDesignReader.read("fixtures.md", TestDesigns.withIndexes("Fixtures", "", """
+                ### SchoolFixture
+                - **PK**: `SCHOOL#<schoolId>`
+                - **SK**: `FIXTURE#<matchDate>#<fixtureId>`
+                - **Attributes**: `schoolId` (S), `matchDate` (S, date), `fixtureId` (S)
+
+                ### Fair
+                - **PK**: `FAIR#<fairId>`
+                - **SK**: `META`
+                - **Attributes**: `fairId` (S), `startDate` (S, date)
+                """, "") + WRITES
+                + "| AP-016 | Reschedule | TransactWriteItems | 1. Delete `SCHOOL#<homeSchoolId>` / `FIXTURE#<oldDate>#<fixtureId>` "
+                + "2. Put `SCHOOL#<homeSchoolId>` / `FIXTURE#<newDate>#<fixtureId>` | 2: `attribute_not_exists(PK)` |\n"
+                + "| AP-014 | Create fair | PutItem | Fair item incl. `startDate` | `attribute_not_exists(PK)` |\n");
+        List<io.github.dynamodesign.design.WriteStep> steps = d.writes().stream().filter(w -> w.id().equals("AP-016")).findFirst().orElseThrow().steps();
+        assertThat(steps.get(0).renamed()).containsEntry("matchDate", "oldDate");
+        assertThat(steps.get(1).renamed()).containsEntry("matchDate", "newDate");
+        assertThat(d.writes().stream().filter(w -> w.id().equals("AP-014")).findFirst().orElseThrow().steps())
+                .singleElement().satisfies(s -> assertThat(s.entity()).isEqualTo("Fair"));
+        AccessPatternsSpec spec = MarkdownSpecReader.read("spec.md", """
+                # Access patterns
+
+                | ID | Entity | Description | Inputs | Result | Order |
+                |----|--------|-------------|--------|--------|-------|
+                | AP-009 | Visit | A dog's latest visits | dogId | Collection | visitDate, startTime DESC |
+                """);
+        assertThat(spec.pattern("AP-009").orElseThrow().sort().parts()).allSatisfy(p -> assertThat(p.descending()).isTrue());
+    }
 }
