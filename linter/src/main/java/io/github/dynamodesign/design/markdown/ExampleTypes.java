@@ -29,6 +29,8 @@ final class ExampleTypes {
     private static final Pattern ULID = Pattern.compile("0[0-9A-Z]{25}");
     /** {@code PLACED}, {@code EU}, and short codes such as language tags ({@code en}, {@code pt-BR}, {@code zh-Hant}). */
     private static final Pattern CODE = Pattern.compile("[A-Z][A-Z0-9]*(?:_[A-Z0-9]+)*|[a-z]{2,3}(?:-[A-Za-z0-9]{2,8})*");
+    /** {@code 07:00}, {@code 18:30}: a time of day, at fixed width. */
+    private static final Pattern TIME_OF_DAY = Pattern.compile("(?:[01]\\d|2[0-3]):[0-5]\\d");
     private static final Pattern UUID = Pattern.compile("[0-9a-fA-F]{8}-[0-9a-fA-F]{4}-[0-9a-fA-F]{4}-[0-9a-fA-F]{4}-[0-9a-fA-F]{12}");
 
     private ExampleTypes() {
@@ -61,7 +63,7 @@ final class ExampleTypes {
     private static Optional<ValueFormat> format(List<Object> texts) {
         for (Map.Entry<Pattern, ValueFormat> f : List.of(Map.entry(TIMESTAMP, ValueFormat.ISO_8601),
                 Map.entry(DATE, ValueFormat.DATE), Map.entry(ULID, ValueFormat.ULID), Map.entry(UUID, ValueFormat.UUID),
-                Map.entry(CODE, ValueFormat.CODE))) {
+                Map.entry(TIME_OF_DAY, ValueFormat.TIME_OF_DAY), Map.entry(CODE, ValueFormat.CODE))) {
             if (texts.stream().allMatch(t -> f.getKey().matcher((String) t).matches())) {
                 return Optional.of(f.getValue());
             }

@@ -1835,4 +1835,19 @@ class AuthorsHabitsReadingTest {
                 """);
         assertThat(spec.pattern("AP-009").orElseThrow().sort().parts()).allSatisfy(p -> assertThat(p.descending()).isTrue());
     }
+
+    @Test
+    void aTimeOfDayTheExamplesShowIsATimeOfDay() {
+        Design d = read("""
+                ### Shift
+                - **PK**: `AREA#<areaCode>`
+                - **SK**: `SHIFT#<date>#<startTime>#<shiftId>`
+                - **Attributes**: `areaCode`, `date`, `startTime`, `shiftId` (S) - copied from the rota
+
+                ```json
+                {"PK": "AREA#ED", "SK": "SHIFT#2026-03-02#07:00#s1", "areaCode": "ED", "date": "2026-03-02", "startTime": "07:00", "shiftId": "s1"}
+                ```
+                """, "| AP-001 | Shifts | Query | Table | `AREA#<areaCode>` | begins_with | `SHIFT#` | |");
+        assertThat(d.entity("Shift").orElseThrow().attribute("startTime").orElseThrow().constraints().format()).isEqualTo(ValueFormat.TIME_OF_DAY);
+    }
 }
