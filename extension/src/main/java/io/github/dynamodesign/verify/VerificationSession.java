@@ -98,7 +98,9 @@ public final class VerificationSession implements AutoCloseable {
             created = true;
             Map<String, Integer> statedLimits = new HashMap<>();
             spec.stream().flatMap(s -> s.patterns().stream()).filter(p -> p.limit().isPresent())
-                    .forEach(p -> p.entities().forEach(name -> statedLimits.merge(name, p.limit().get(), Math::max)));
+                    // (a row that names no entity still states how many: the first parent's children outnumber it)
+                    .forEach(p -> (p.entities().isEmpty() ? List.of("") : p.entities())
+                            .forEach(name -> statedLimits.merge(name, p.limit().get(), Math::max)));
             seeding = Seeding.seed(design, client, table, seed, statedLimits);
             problems.addAll(seeding.problems());
         } catch (DynamoDbException e) {

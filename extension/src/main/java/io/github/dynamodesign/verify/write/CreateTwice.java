@@ -42,6 +42,7 @@ final class CreateTwice extends WriteCase {
             + "|\\bmust\\s+not\\s+(?:already\\s+)?exist|\\b(?:never|not)\\s+(?:overwrit|replac)|\\bdouble[-\\s]book"
             + "|\\bduplicate\\b[^.;]{0,40}\\b(?:rejected|refused|fails?|not\\s+allowed)\\b"
             + "|\\balready\\s+(?:allocated|assigned|taken|held|booked|reserved|claimed|registered|in\\s+use)\\b"
+            + "|\\bnot\\s+(?:already\\s+)?(?:used|taken|held|registered|claimed)\\s+by\\s+(?:another|any\\s+other|someone\\s+else)\\b"
             + "|\\bnever\\b[^.;]{0,40}\\b(?:two|twice)\\b|\\bonly\\s+once\\b" + TAKEN_ALREADY);
     private static final java.util.regex.Pattern GUARD_WORD = java.util.regex.Pattern.compile("(?i)\\battribute_not_exists\\b");
 

@@ -674,7 +674,9 @@ final class DesignAssembler {
                 }
             }
             for (String name : ref.names()) {
-                result.putIfAbsent(name, declaredElsewhere(name, byName).map(a -> a.at(problems.at(ref.line())))
+                // (`status` of Seat `HELD | SOLD` and of Booking `CONFIRMED`: declarations that differ lend nothing)
+                result.putIfAbsent(name, declaredElsewhere(name, byName).filter(a -> agreedElsewhere(name, a, byName))
+                        .map(a -> a.at(problems.at(ref.line())))
                         .orElse(new Attribute(name, AttributeType.STRING, null, "", problems.at(ref.line()))));
             }
         }
@@ -1118,6 +1120,13 @@ final class DesignAssembler {
     }
 
     /** The first declaration of the name with a type, in any entity; else the first by name only. */
+    /** Whether every entity that declares the name with a type declares it as the one found does. */
+    private static boolean agreedElsewhere(String name, Attribute found, Map<String, RawEntity> entities) {
+        return entities.values().stream().flatMap(e -> e.attributes.stream()
+                        .filter(a -> a.name().equals(name) && !e.untyped.contains(name)))
+                .allMatch(a -> a.type() == found.type() && a.constraints().equals(found.constraints()));
+    }
+
     private static Optional<Attribute> declaredElsewhere(String name, Map<String, RawEntity> entities) {
         Optional<Attribute> typed = entities.values().stream().flatMap(e -> e.attributes.stream()
                 .filter(a -> a.name().equals(name) && !e.untyped.contains(name))).findFirst();

@@ -13,8 +13,8 @@ import java.util.regex.Pattern;
  */
 final class KeyNotation {
 
-    /** {@code <seq:04>}, {@code <lengthCm:%05d>}, {@code <epoch(from):%010d>}: a number padded to the width. */
-    private static final Pattern WIDTH = Pattern.compile("<\\s*([\\p{L}_0-9(][^<>:%]*?)\\s*(?::\\s*%?|\\s%)(0\\d+)d?\\s*>");
+    /** {@code <seq:04>}, {@code <lengthCm:%05d>}, {@code <epoch(from):%010d>}, {@code <totalScore, %03d>}: a number padded to the width. */
+    private static final Pattern WIDTH = Pattern.compile("<\\s*([\\p{L}_0-9(][^<>:%]*?)\\s*(?::\\s*%?|\\s%|,\\s*%)(0\\d+)d?\\s*>");
     /** {@code <lane:2 digits>}, {@code <seq, 4-digit>}: the width in words. */
     private static final Pattern WIDTH_IN_WORDS = Pattern.compile(
             "<\\s*([\\p{L}_][\\p{L}\\p{N}_]*)(?:\\s*[:,]\\s*|\\s+)(\\d{1,2})[- ]?digits?(?:\\s+zero[- ]padded|\\s+padded)?\\s*>");

@@ -23,6 +23,9 @@ final class StepsParser {
     /** A verb, role words ("the", "each night's"), a name, the rest: the name is capitalised, or the first word. */
     private static final Pattern STEP = Pattern.compile(
             "^([\\p{L}]+)\\s+(?:(?:[\\p{Ll}][\\p{L}'’-]*\\s+){0,4}(?=`?[\\p{Lu}][\\p{Ll}\\p{N}_]))?`?([\\p{L}_][\\p{L}\\p{N}_]*)`?\\s*[:,-]?\\s*(.*)$");
+    /** {@code One Put per seat:}, {@code Each Update for every line:}: one call per item, the entity after the colon. */
+    private static final Pattern PER_ITEM = Pattern.compile(
+            "(?i)^(?:one|an?|each)\\s+(Put|Update|Delete)\\s+(?:per|for\\s+each|for\\s+every)\\s+[\\p{L} ]{1,20}:\\s*");
     /** {@code Step 2:}, {@code Step 2 —}: a step's number written out. */
     private static final Pattern STEP_WORD = Pattern.compile("(?i)(?:^|(?<=[.;]\\s{0,3})|(?<=\\s))\\s*step\\s+(\\d{1,2})\\s*[:.)—–-]\\s+");
     private static final String VERBS = "PutItem|UpdateItem|DeleteItem|ConditionCheck|Put|Update|Delete|Check|Create|Insert|Remove";
@@ -61,6 +64,8 @@ final class StepsParser {
      */
     static List<WriteStep> parse(String cell, String patternId, int line, Problems problems, StepContext context) {
         String whole = cell.replaceAll("(?i)<br\\s*/?>", " ").replace("\\|", "|").strip();
+        // "One Put per seat: Seat `SCREENING#<id>` / `SEAT#<n>` with …": a put repeated per item, the verb before the entity
+        whole = PER_ITEM.matcher(whole).replaceFirst("$1 ");
         // "Step 1: `COUPLE#<id>`/`PROFILE`: ADD … Step 2: Put Quote …": the steps numbered as "1." and "2." are
         if (STEP_WORD.matcher(whole).lookingAt() && !NUMBERED.matcher(STEP_WORD.matcher(whole).replaceAll("")).find()) {
             whole = STEP_WORD.matcher(whole).replaceAll(r -> (r.start() == 0 ? "" : " ") + r.group(1) + ". ");

@@ -69,8 +69,10 @@ public final class ExampleItemMismatch implements Rule {
                         + ", which its attributes render as `" + ExpressionEvaluator.render(rendered.get()) + "`",
                         "add \"" + key.attribute() + "\": \"" + ExpressionEvaluator.render(rendered.get()) + "\" to the example");
             } else if (rendered.isEmpty() && actual != null) {
-                findings.onEntity(e, example.location(), e.name() + " example item has " + key.attribute() + " `"
-                                + ExpressionEvaluator.render(actual) + "`, but lacks a value its template `"
+                // the key as written shows the values the item does not repeat as attributes (`SEAT#C07` of <row><number>):
+                // nothing contradicts the template
+                findings.add(Severity.WARNING, example.location(), e.name(), e.location().line(), e.name() + " example item has "
+                                + key.attribute() + " `" + ExpressionEvaluator.render(actual) + "`, but lacks a value its template `"
                                 + key.template().source() + "` needs (" + String.join(", ", key.template().references()) + ")",
                         "add the attribute, or remove " + key.attribute() + " from the example (the item is not in that index)");
             } else if (rendered.isPresent() && !same(key.template().numberLiteral().<Object>map(n -> n).orElse(rendered.get()), actual)

@@ -1850,4 +1850,34 @@ class AuthorsHabitsReadingTest {
                 """, "| AP-001 | Shifts | Query | Table | `AREA#<areaCode>` | begins_with | `SHIFT#` | |");
         assertThat(d.entity("Shift").orElseThrow().attribute("startTime").orElseThrow().constraints().format()).isEqualTo(ValueFormat.TIME_OF_DAY);
     }
+
+    @Test
+    void aWidthAfterACommaAStepRepeatedPerItemAndANameDeclaredDifferentlyElsewhere() {
+        Design d = MarkdownDesignReader.read("cinema.md", TestDesigns.withIndexes("Cinema",
+                "| GSI1 | `gsi1pk` (S) | `gsi1sk` (S) | ALL | scores |", """
+                ### Seat
+                - **pk**: `SCREENING#<screeningId>`
+                - **sk**: `SEAT#<seatCode>`
+                - **Attributes**: `screeningId` (S), `seatCode` (S), `status` (S: `HELD` | `SOLD`)
+
+                ### Booking
+                - **pk**: `BOOKING#<bookingRef>`
+                - **sk**: `META`
+                - **Attributes**: `bookingRef` (S), `status` (S: `CONFIRMED` | `CANCELLED`)
+
+                ### BookingSummary
+                - **pk**: `CUSTOMER#<customerId>`
+                - **sk**: `BOOKING#<bookingRef>`
+                - **gsi1pk**: `ARCHER#<customerId>`
+                - **gsi1sk**: `SCORE#<totalScore, %03d>`
+                - **Attributes**: `customerId`, `bookingRef`, `status`, `totalScore` (N)
+                """, "") + WRITES
+                + "| AP-018 | Hold seats | TransactWriteItems | One Put per seat: Seat `SCREENING#<screeningId>` / `SEAT#<seatCode>` with `status=HELD` "
+                + "| `attribute_not_exists(pk)` |\n");
+        Entity summary = d.entity("BookingSummary").orElseThrow();
+        assertThat(keyOf(summary, "gsi1sk")).isEqualTo("SCORE#<pad(totalScore, 3)>");
+        assertThat(summary.attribute("status").orElseThrow().constraints().allowedValues()).as("Seat's values are Seat's").isEmpty();
+        assertThat(d.writes().stream().filter(w -> w.id().equals("AP-018")).findFirst().orElseThrow().steps())
+                .singleElement().satisfies(s -> assertThat(s.entity()).isEqualTo("Seat"));
+    }
 }
