@@ -319,8 +319,7 @@ final class DesignAssembler {
             RawEntity base = e.base == null ? e : e.base;
             String type = entityName(base, typeAttribute);
             String kind = keyedOfType.getOrDefault(type, 0L) > 1 && !type.equals(base.headingName)
-                    ? InlineText.joinedName(base.heading.replaceAll("\\([^()]*\\)", " ").replaceAll("^\\s*\\d+(\\.\\d+)*[.)]?\\s*", "")
-                    .replaceAll("[^\\p{L}\\p{N}\\s-]", " ")) : type;
+                    ? InlineText.joinedName(InlineText.headingWords(base.heading)) : type;
             String name = e.qualifier == null ? kind : kind + " (" + e.qualifier + ")";
             types.put(e, type);
             RawEntity first = byName.get(name);

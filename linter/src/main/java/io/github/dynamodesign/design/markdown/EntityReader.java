@@ -146,12 +146,12 @@ final class EntityReader {
             Map<MarkdownTable.Row, RawEntity> whole = new HashMap<>();
             for (MarkdownTable.Row row : table.rows()) {
                 String plain = InlineText.plain(row.cell(name));
-                String cell = wordsOf(plain);
-                entities.stream().filter(e -> cell.contains(" ") && !STATE_MARK.matcher(plain).find() && wordsOf(e.heading).equalsIgnoreCase(cell)).findFirst()
+                String cell = InlineText.headingWords(plain);
+                entities.stream().filter(e -> cell.contains(" ") && !STATE_MARK.matcher(plain).find() && InlineText.headingWords(e.heading).equalsIgnoreCase(cell)).findFirst()
                         .ifPresent(e -> whole.put(row, e));
             }
             for (RawEntity e : whole.values()) {
-                e.headingName = InlineText.joinedName(wordsOf(e.heading));
+                e.headingName = InlineText.joinedName(InlineText.headingWords(e.heading));
             }
             Map<String, Integer> rowsPerEntity = new HashMap<>();
             for (MarkdownTable.Row row : table.rows()) {
@@ -203,12 +203,6 @@ final class EntityReader {
 
     /** A state written after an entity's name in a key-matrix row: parentheses, brackets, a dash. */
     private static final Pattern STATE_MARK = Pattern.compile("[(\\[—–]|\\s-\\s");
-
-    /** A heading's or cell's words, without numbering, parentheses and marks: "2. Officer day (daily tally)" is "Officer day". */
-    private static String wordsOf(String text) {
-        return text.replaceAll("\\([^()]*\\)", " ").replaceAll("^\\s*\\d+(\\.\\d+)*[.)]?\\s*", "")
-                .replaceAll("[^\\p{L}\\p{N}\\s-]", " ").strip().replaceAll("\\s+", " ");
-    }
 
     /** The entity a cell names in several words ({@code Kiln-day booking} for {@code KilnDayBooking}), when one has that name. */
     private static Optional<String> nameInWords(String cell, List<RawEntity> entities) {

@@ -119,6 +119,12 @@ final class InlineText {
         return out.toString();
     }
 
+    /** A heading's or cell's words, without numbering, parentheses and marks: "2. Officer day (daily tally)" is "Officer day". */
+    static String headingWords(String text) {
+        return text.replaceAll("\\([^()]*\\)", " ").replaceAll("^\\s*\\d+(\\.\\d+)*[.)]?\\s*", "")
+                .replaceAll("[^\\p{L}\\p{N}\\s-]", " ").strip().replaceAll("\\s+", " ");
+    }
+
     /** A name written in words, as one name: "Kiln-day booking" is KilnDayBooking, "PO summary" POSummary. */
     static String joinedName(String words) {
         StringBuilder joined = new StringBuilder();
