@@ -890,4 +890,44 @@ class AuthorsHabitsVerificationTest {
                 "| ID | Entity | Description | Input Parameters | Result | Sort | Limit | Paginated | Notes |", spec, "AP-012");
         assertThat(register.status()).as(register.message() + register.cases().stream().map(CaseResult::message).toList()).isEqualTo(Status.FAILED);
     }
+
+    @Test
+    void aMonthTheKeyKeepsOfADateIsWhatTheRequestNames() {
+        String doses = """
+                ### Vaccination
+                - **PK**: `PET#<petId>`
+                - **SK**: `VACC#<givenOn>#<vaccineCode>`
+                - **GSI1PK**: `VACCDUE#<dueOn:yyyy-mm>`
+                - **GSI1SK**: `<dueOn>#<petId>#<vaccineCode>`
+                - **Attributes**: `petId` (S), `vaccineCode` (S), `givenOn` (S, date), `dueOn` (S, date)
+                """;
+        PatternResult due = verify(doses, "| AP-009 | Doses due in a window | Query | GSI1 | `VACCDUE#<month>` | BETWEEN | "
+                + "`<fromDate>` AND `<toDate>#~` | ScanIndexForward=true |", "", "AP-009");
+        assertThat(due.status()).as(due.message() + due.cases().stream().map(CaseResult::message).toList()).isEqualTo(Status.PASSED);
+    }
+
+    @Test
+    void aCreateTheRowSaysFailsIfTheSlotIsAlreadyBookedIsGuardedAndAVanSlotOwnsNoVan() {
+        String day = """
+                ### Appointment
+                - **PK**: `VAN#<vanId>#DAY#<date>`
+                - **SK**: `SLOT#<startTime:hhmm>` (24h, e.g. `SLOT#0930`)
+                - **Attributes**: `vanId` (S), `date` (S, date), `startTime` (S), `clientId` (S)
+
+                ### RouteStop
+                - **PK**: `VAN#<vanId>#DAY#<date>`
+                - **SK**: `STOP#<seq>`
+                - **Attributes**: `vanId` (S), `date` (S, date), `seq` (N)
+                """;
+        String reads = "| AP-007 | Route in driving order | Query | Table | `VAN#<vanId>#DAY#<date>` | begins_with | `STOP#` | |" + WRITES
+                + "| AP-015 | Book appointment | PutItem | 1. Put Appointment `PK=VAN#<vanId>#DAY#<date>, SK=SLOT#<startTime>` | |";
+        String header = "| ID | Entity | Description | Input Parameters | Result | Sort | Limit | Paginated | Notes |";
+        PatternResult book = verify(day, reads, header,
+                "| AP-015 | Appointment | Book appointment | vanId, date, startTime | Single | - | - | No | Fails if the slot is already booked |", "AP-015");
+        assertThat(book.status()).as(book.message() + book.cases().stream().map(CaseResult::message).toList()).isEqualTo(Status.FAILED);
+        // the route's stops meet in one van's day, where their numbers sort as text
+        PatternResult route = verify(day, reads, header,
+                "| AP-007 | Route Stop | A van's route for a day | vanId, date | Collection | seq ASC | - | No | |", "AP-007");
+        assertThat(route.status()).as(route.message() + route.cases().stream().map(CaseResult::message).toList()).isEqualTo(Status.FAILED);
+    }
 }

@@ -449,6 +449,22 @@ final class Oracle {
      * The values of an aligned pair. The input side applies the entity's own expression to the input
      * ({@code lower(email)} with the input for email), so the comparison is the entity's notion of equality.
      */
+    /**
+     * The entity's placeholder evaluated on the input; {@code VACCDUE#<month>} against {@code VACCDUE#<month(dueOn)>}
+     * names the month itself, so an input that is already the part the key keeps is that part.
+     */
+    private static Optional<Object> evaluatedOrTruncated(Alignment.Pair pair, Object given, Function<String, Optional<Object>> resolver) {
+        try {
+            return ExpressionEvaluator.evaluate(pair.entity().expression(), resolver);
+        } catch (ExpressionException x) {
+            if (pair.pattern().expression() instanceof Expression.Reference && pair.entity().expression() instanceof Expression.Call c
+                    && (c.function() == Expression.Function.MONTH || c.function() == Expression.Function.DATE)) {
+                return Optional.of(given);
+            }
+            throw x;
+        }
+    }
+
     static Optional<PairValues> values(Entity e, Alignment.Pair pair, Map<String, Object> item, Map<String, Object> inputs) {
         Function<String, Optional<Object>> itemResolver = e.resolver(item);
         if (pair.byName()) {
@@ -479,7 +495,7 @@ final class Oracle {
                 Object given = arithmetic && !sameForm
                         ? ExpressionEvaluator.evaluate(written, n -> Optional.ofNullable(inputs.get(n))).orElse(null)
                         : inputs.get(input);
-                inputValue = given == null ? Optional.empty() : ExpressionEvaluator.evaluate(pair.entity().expression(),
+                inputValue = given == null ? Optional.empty() : evaluatedOrTruncated(pair, given,
                         n -> n.equals(name) ? Optional.of(given) : itemResolver.apply(n));
             } else {
                 inputValue = ExpressionEvaluator.evaluate(pair.pattern().expression(), n -> Optional.ofNullable(inputs.get(n)));

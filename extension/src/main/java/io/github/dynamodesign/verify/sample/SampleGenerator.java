@@ -4,6 +4,8 @@ import io.github.dynamodesign.design.Attribute;
 import io.github.dynamodesign.design.Design;
 import io.github.dynamodesign.design.Entity;
 import io.github.dynamodesign.design.ExampleItem;
+import io.github.dynamodesign.design.Expression;
+import io.github.dynamodesign.design.KeyDefinition;
 import io.github.dynamodesign.design.KeyAttribute;
 import io.github.dynamodesign.design.KeyConditionMatcher;
 import io.github.dynamodesign.design.KeySchema;
@@ -90,7 +92,19 @@ public final class SampleGenerator {
                 }
             }
         }
-        this.values = new ValueFactory(new Random(seed), formats);
+        Map<String, java.util.SortedSet<Integer>> padWidths = new HashMap<>();
+        for (Entity e : design.entities()) {
+            for (KeyDefinition k : e.keys()) {
+                for (KeyTemplate.Placeholder p : k.template().placeholders()) {
+                    if (p.expression() instanceof Expression.Call c && c.function() == Expression.Function.PAD
+                            && c.arguments().get(0) instanceof Expression.Reference r
+                            && c.arguments().get(1) instanceof Expression.NumberLiteral w) {
+                        padWidths.computeIfAbsent(r.name(), x -> new java.util.TreeSet<>()).add(w.value().intValue());
+                    }
+                }
+            }
+        }
+        this.values = new ValueFactory(new Random(seed), formats, padWidths);
         int largestLimit = Math.max(design.reads().stream().map(p -> p.params().limit()).filter(l -> l != null && l > 0)
                 .mapToInt(Integer::intValue).max().orElse(0), statedLimits.values().stream().mapToInt(Integer::intValue).max().orElse(0));
         this.firstParentChildren = Math.max(CHILDREN + 1, Math.min(MAX_FIRST_PARENT_CHILDREN, largestLimit + 2));
@@ -116,7 +130,8 @@ public final class SampleGenerator {
         for (Entity e : design.entities()) {
             List<String> ids = tableKeyReferences(e).stream().filter(n -> e.attribute(n).map(SampleGenerator::isIdentifier).orElse(false))
                     .toList();
-            if (ids.size() == 1) {
+            // (alone: `VAN#<vanId>#DAY#<date>` / `SLOT#<startTime>` is a van's slot, not the van)
+            if (ids.size() == 1 && tableKeyReferences(e).size() == 1) {
                 owners.putIfAbsent(ids.get(0), e);
             }
         }
@@ -435,12 +450,15 @@ public final class SampleGenerator {
                 }
             }
             inPartitions.removeIf(n -> owners.get(n) != null);
+            // the values of its table key: a number or a date beside the ids (`STOP#<seq>`) keeps the items apart
             Set<String> tableKey = new LinkedHashSet<>();
             design.tableKeySchema().all().forEach(k -> {
                 if (x.writesKey(k.name())) {
-                    tableKey.addAll(identifiersOf(x, KeyConditionMatcher.entityTemplate(x, k).references()));
+                    tableKey.addAll(io.github.dynamodesign.intent.Intents.attributesOf(x,
+                            KeyConditionMatcher.entityTemplate(x, k).references(), 0));
                 }
             });
+            tableKey.removeIf(n -> x.attribute(n).map(a -> a.kind() == ValueKind.ENUM || a.kind() == ValueKind.BOOLEAN).orElse(false));
             if (inPartitions.containsAll(tableKey)) {
                 inPartitions.removeAll(identifiersOf(x, KeyConditionMatcher.entityTemplate(x, design.table().partitionKey()).references()));
             }
@@ -567,12 +585,27 @@ public final class SampleGenerator {
      * Whether the value stands in one of the entity's keys before a number ({@code <dayOfWeek>} in {@code
      * SLOT#<dayOfWeek>#<period>}): the number's order is only seen among items that share it.
      */
-    private static boolean leadsANumber(Entity e, String name) {
+    private boolean leadsANumber(Entity e, String name) {
         if (e.attribute(name).map(a -> a.kind() != ValueKind.NUMBER && a.kind() != ValueKind.ENUM && a.kind() != ValueKind.DATE
                 && a.kind() != ValueKind.TIMESTAMP).orElse(true)) {
             return false;
         }
-        return precedesANumber(e, name);
+        return precedesANumber(e, name) || partitionsANumber(e, name);
+    }
+
+    /**
+     * Whether a partition key holds the value and its sort key a number ({@code <roundType>} of {@code
+     * ARCHER#<archerId>#ROUND#<roundType>} over {@code SCORE#<totalScore>}): the numbers meet only where it is shared.
+     */
+    private boolean partitionsANumber(Entity e, String name) {
+        for (KeySchema schema : schemas()) {
+            if (schema.partitionKey().size() == 1 && schema.sortKey().size() == 1
+                    && keyValues(e, schema.partitionKey().get(0)).contains(name) && keyValues(e, schema.sortKey().get(0)).stream()
+                    .anyMatch(n -> e.attribute(n).map(a -> a.kind() == ValueKind.NUMBER).orElse(false))) {
+                return true;
+            }
+        }
+        return false;
     }
 
     /** Whether a key holds the attribute before a number. */

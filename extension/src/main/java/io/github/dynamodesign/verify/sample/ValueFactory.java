@@ -98,9 +98,21 @@ public final class ValueFactory {
     }
 
     public ValueFactory(Random random, Map<String, TimestampFormat> formats) {
+        this(random, formats, Map.of());
+    }
+
+    /**
+     * @param padWidths the widths keys pad each number to ({@code <pad(totalScore, 3)>}): its numbers include the
+     *                  widest value of that width and the narrowest wider one (999 and 1000), which meet as text in the
+     *                  wrong order where the range lets a number outgrow its pad
+     */
+    public ValueFactory(Random random, Map<String, TimestampFormat> formats, Map<String, java.util.SortedSet<Integer>> padWidths) {
         this.random = random;
         this.formats = formats;
+        this.padWidths = padWidths;
     }
+
+    private final Map<String, java.util.SortedSet<Integer>> padWidths;
 
     /**
      * The n-th value for an attribute. Items under one parent get consecutive n, so siblings carry the adversarial
@@ -261,6 +273,14 @@ public final class ValueFactory {
         BigDecimal min = a.constraints().min();
         BigDecimal max = a.constraints().max();
         List<BigDecimal> candidates = new ArrayList<>();
+        for (int width : padWidths.getOrDefault(a.name(), java.util.Collections.emptySortedSet())) {
+            BigDecimal wider = BigDecimal.TEN.pow(width);
+            if (width < 18 && (max == null || max.compareTo(wider) >= 0) && (min == null || min.compareTo(wider) < 0)) {
+                // a number the range lets outgrow its pad: the pair that shows it first, where they share a partition
+                candidates.add(wider.subtract(BigDecimal.ONE));
+                candidates.add(wider);
+            }
+        }
         for (long v : new long[] {9, 10, 100, 1}) {
             candidates.add(BigDecimal.valueOf(v));
         }
@@ -269,6 +289,11 @@ public final class ValueFactory {
         }
         if (max != null) {
             candidates.add(max);
+        }
+        for (int width : padWidths.getOrDefault(a.name(), java.util.Collections.emptySortedSet())) {
+            if (width < 18) {
+                candidates.add(BigDecimal.TEN.pow(width).subtract(BigDecimal.ONE)); // the widest value of the pad's width
+            }
         }
         for (long v : new long[] {0, 99, 1000, 12345, 2, 11, 101, 999, 42, 7}) {
             candidates.add(BigDecimal.valueOf(v));

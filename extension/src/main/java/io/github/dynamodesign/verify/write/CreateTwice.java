@@ -26,7 +26,9 @@ final class CreateTwice extends WriteCase {
      * Words that say what a put would take is there already, and that the put must then fail: "must fail if the
      * technician already has a visit at that time", "the pan must not currently hold another open case".
      */
-    private static final String TAKEN_ALREADY = "|\\bfails?\\b[^.;]{0,15}\\b(?:if|when)\\b[^.;]{0,60}\\balready\\s+(?:has|have|holds?|exists?|contains?)\\b"
+    private static final String TAKEN_ALREADY = "|\\b(?:fails?|rejected|refused)\\b[^.;]{0,15}\\b(?:if|when)\\b[^.;]{0,60}\\b(?:already\\s+(?:has|have|holds?|exists?|contains?)"
+            // "fails if the slot is already booked"
+            + "|(?:is|are)\\s+already\\s+(?:\\p{L}+(?:ed|en)|held|taken|in\\s+use))\\b"
             + "|\\bmust\\s+not\\s+(?:currently\\s+|already\\s+)?(?:hold|have|contain)\\s+(?:another|an?\\s+other|an?\\s+existing)\\b";
     private static final java.util.regex.Pattern NEW_WORDS = java.util.regex.Pattern.compile("(?i)\\bnot\\s+already\\b"
             + "|\\bmust\\s+not\\s+(?:already\\s+)?exist|\\bdoes\\s+not\\s+(?:already\\s+)?exist|\\bunique\\b|\\bonly\\s+once\\b"

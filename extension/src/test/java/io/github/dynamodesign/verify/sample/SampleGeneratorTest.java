@@ -168,4 +168,64 @@ class SampleGeneratorTest {
                 .collect(Collectors.toSet());
         assertThat(codes).contains("B12", "B120");
     }
+
+    @Test
+    void aNumberTheDocumentLetsOutgrowItsPadMeetsTheWidestPaddedOneInAPartitionAnEnumMakes() {
+        String entities = """
+                ### Archer
+                - **PK**: `ARCHER#<archerId>`
+                - **SK**: `PROFILE`
+                - **Attributes**: `archerId` (S), `name` (S)
+
+                ### Result
+                - **PK**: `ARCHER#<archerId>`
+                - **SK**: `RESULT#<shotDate>`
+                - **GSI1PK**: `ARCHER#<archerId>#ROUND#<roundType>`
+                - **GSI1SK**: `SCORE#<pad(totalScore, 3)>#<shotDate>`
+                - **Attributes**: `archerId` (S), `shotDate` (S, date), `roundType` (S, one of: WA1440|YORK|PORTSMOUTH), `totalScore` (N)
+
+                ```json
+                {"PK": "ARCHER#a1", "SK": "RESULT#2026-05-17", "GSI1PK": "ARCHER#a1#ROUND#WA1440", "GSI1SK": "SCORE#TOTAL#2026-05-17",
+                 "archerId": "a1", "shotDate": "2026-05-17", "roundType": "WA1440", "totalScore": %s}
+                ```
+                """;
+        String index = "| GSI1 | `GSI1PK` (S) | `GSI1SK` (S) | ALL | best scores |";
+        for (String shown : List.of("1331", "986")) {
+            Design d = MarkdownDesignReader.read("archery.md", io.github.dynamodesign.design.markdown.TestDesigns.withIndexes(
+                    "Archery", index, entities.formatted(shown).replace("TOTAL", shown), ""));
+            Map<Object, Set<Object>> scoresByPartition = new SampleGenerator(d, 42).generate().stream()
+                    .filter(s -> s.entity().name().equals("Result"))
+                    .collect(Collectors.groupingBy(s -> s.values().get("archerId") + "#" + s.values().get("roundType"),
+                            Collectors.mapping(s -> s.values().get("totalScore"), Collectors.toSet())));
+            boolean met = scoresByPartition.values().stream().anyMatch(scores -> scores.contains(new java.math.BigDecimal("999"))
+                    && scores.contains(new java.math.BigDecimal("1000")));
+            // 1331 under a pad of 3: 999 and 1000 meet in one partition; 986: the pad bounds the numbers to 0..999
+            assertThat(met).as("999 and 1000 in one partition with an example of %s", shown).isEqualTo(shown.length() > 3);
+            assertThat(scoresByPartition.values().stream().flatMap(Set::stream))
+                    .allSatisfy(v -> assertThat(((java.math.BigDecimal) v).intValue()).isLessThanOrEqualTo(shown.length() > 3 ? 100_000 : 999));
+        }
+    }
+
+    @Test
+    void idsBesideANumberInTheTableKeyAreSharedByTheCrowdSoThatItsNumbersMeet() {
+        Design d = MarkdownDesignReader.read("vans.md", io.github.dynamodesign.design.markdown.TestDesigns.withIndexes("Vans", "", """
+                ### Appointment
+                - **PK**: `VAN#<vanId>#DAY#<date>`
+                - **SK**: `SLOT#<startTime:hhmm>`
+                - **Attributes**: `vanId` (S), `date` (S, date), `startTime` (S), `clientId` (S)
+
+                ### RouteStop
+                - **PK**: `VAN#<vanId>#DAY#<date>`
+                - **SK**: `STOP#<seq>`
+                - **Attributes**: `vanId` (S), `date` (S, date), `seq` (N)
+
+                ```json
+                {"PK": "VAN#V02#DAY#2026-03-17", "SK": "STOP#1", "vanId": "V02", "date": "2026-03-17", "seq": 1}
+                ```
+                """, ""));
+        // a van's slot is no van: the stops are no children of an appointment, and their van and day meet in the crowd
+        Map<Object, Long> stopsPerDay = new SampleGenerator(d, 42).generate().stream().filter(s -> s.entity().name().equals("RouteStop"))
+                .collect(Collectors.groupingBy(s -> s.values().get("vanId") + "#" + s.values().get("date"), Collectors.counting()));
+        assertThat(stopsPerDay.values().stream().mapToLong(Long::longValue).max().orElse(0)).isGreaterThanOrEqualTo(4);
+    }
 }

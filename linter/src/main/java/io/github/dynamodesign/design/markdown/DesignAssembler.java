@@ -574,6 +574,10 @@ final class DesignAssembler {
         }
     }
 
+    /** Names that say an attribute holds the item's type, whatever its values. */
+    private static final Pattern TYPE_ATTRIBUTE_NAME = Pattern.compile(
+            "(?i)_{0,2}(?:entity|item|record|row|object)?_?type(?:name)?|_et|kind|entity");
+
     /** The declared attribute, else the one every example item carries as its type, else {@code entityType}. */
     private String typeAttribute(List<RawEntity> raw) {
         if (config.entityTypeAttribute() != null) {
@@ -585,10 +589,14 @@ final class DesignAssembler {
         }
         Set<String> common = new java.util.LinkedHashSet<>(examples.get(0).values().keySet());
         examples.forEach(x -> common.retainAll(x.values().keySet()));
+        // `roundType` = "WA1440" is a value of the domain: a type attribute other than these names names an entity
+        Set<String> headings = raw.stream().map(e -> InlineText.normalize(e.headingName)).collect(Collectors.toSet());
         return common.stream()
                 .filter(name -> examples.stream().allMatch(x -> x.values().get(name) instanceof String))
                 .filter(name -> name.toLowerCase(Locale.ROOT).contains("type") || name.equals("__typename")
                         || name.equals("_et") || name.equalsIgnoreCase("kind") || name.equalsIgnoreCase("entity"))
+                .filter(name -> TYPE_ATTRIBUTE_NAME.matcher(name).matches() || examples.stream()
+                        .anyMatch(x -> headings.contains(InlineText.normalize((String) x.values().get(name)))))
                 .findFirst().orElse(DEFAULT_TYPE_ATTRIBUTE);
     }
 
@@ -1227,8 +1235,13 @@ final class DesignAssembler {
                 if (p.expression() instanceof Expression.Call c && c.function() == Expression.Function.PAD
                         && c.arguments().get(0) instanceof Expression.Reference r
                         && c.arguments().get(1) instanceof Expression.NumberLiteral w) {
-                    implied.putIfAbsent(r.name(), new BigDecimal[] {BigDecimal.ZERO, BigDecimal.TEN.pow(w.value().intValue())
-                            .subtract(BigDecimal.ONE)});
+                    BigDecimal top = BigDecimal.TEN.pow(w.value().intValue()).subtract(BigDecimal.ONE);
+                    // the example items show what the values are: `1331` under `<pad(totalScore, 3)>` is wider than the pad
+                    if (Stream.concat(e.examples.stream(), e.variants.stream().flatMap(v -> v.examples.stream()))
+                            .map(x -> x.values().get(r.name())).anyMatch(v -> v instanceof BigDecimal n && n.abs().compareTo(top) > 0)) {
+                        continue;
+                    }
+                    implied.putIfAbsent(r.name(), new BigDecimal[] {BigDecimal.ZERO, top});
                     // `<priority:04>` where priority = 9999 - seniorityPoints: the width bounds what the value is made of
                     e.derived.stream().filter(d -> d.name().equals(r.name())).findFirst()
                             .flatMap(d -> paddedRange(new Expression.Call(Expression.Function.PAD, List.of(d.expression(), w))))

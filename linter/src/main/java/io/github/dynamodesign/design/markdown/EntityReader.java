@@ -1342,7 +1342,8 @@ final class EntityReader {
         String declaration = value.contains("(") ? value.substring(value.indexOf('(') + 1) : "";
         boolean typed = AttributeType.parse(declaration.split("[,)\\s]+")[0]).isPresent();
         // without a type, the parentheses are a note for people: `expiresAt` (30 days after the last login)
-        String text = typed ? value : InlineText.firstCodeSpan(value)
+        // `expiresAt = epochSeconds(readAt) + 90 days`: the attribute and how its value is made
+        String text = typed ? value : InlineText.firstCodeSpan(value).map(n -> n.replaceFirst("^([\\p{L}_][\\p{L}\\p{N}_]*)\\s*=.*$", "$1"))
                 .map(n -> "`" + n + "`" + (declaration.toLowerCase(Locale.ROOT).contains("optional") ? " (optional)" : ""))
                 .orElse(value);
         Optional<Attribute> parsed = AttributeParser.parse(text, line, problems);

@@ -203,9 +203,18 @@ final class KeyNotation {
         return constants;
     }
 
+    /**
+     * {@code <dueOn:yyyy-mm>}, {@code <startTime:hhmm>}, {@code <visitedAt|yyyy-MM-dd>}: a value written in a format of a
+     * date or a time: its month or its date, and a time of day as the value itself.
+     */
+    private static final Pattern NAMED_FORMAT = Pattern.compile(
+            "<\\s*([\\p{L}_][\\p{L}\\p{N}_]*)\\s*[:|]\\s*(?i:(yyyy-mm)|(yyyy-mm-dd)|(hh[:.]?mm(?:[:.]?ss)?))\\s*>");
+
     /** The template with the notations above written as expressions; a date format as a placeholder is a date prefix. */
     static String expressions(String source) {
         source = braces(source);
+        source = NAMED_FORMAT.matcher(source).replaceAll(m -> m.group(2) != null ? "<month(" + m.group(1) + ")>"
+                : m.group(3) != null ? "<date(" + m.group(1) + ")>" : "<" + m.group(1) + ">");
         // "DEF#<date>T<HH:MM>": the item's timestamp (a placeholder named dateTime); "<HH:MM>" alone: its time of day
         source = DATE_AND_TIME.matcher(source).replaceAll("<dateTime>");
         source = TIME_OF_DAY.matcher(source).replaceAll("<timeOfDay>");

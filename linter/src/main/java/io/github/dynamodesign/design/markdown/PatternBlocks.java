@@ -65,10 +65,11 @@ final class PatternBlocks {
     private static final Pattern BARE_CONDITION = Pattern.compile(
             "(?i)^(=|<=|>=|<|>|begins_with|between)\\s*\\(?\\s*(.+?)\\s*\\)?\\s*$");
     private static final Pattern STEP_BY_KEY = Pattern.compile("^([A-Za-z]+)\\s*:?\\s*(?=[\\p{L}_][\\p{L}\\p{N}_]*\\s*=)");
-    private static final Pattern STEP_CONDITION = Pattern.compile("\\((?i:conditions?)\\s*:\\s*(.+?)\\)\\s*$");
+    /** {@code (Condition: …)}, {@code (Condition, UG only: …)}: the step's own condition at its end. */
+    private static final Pattern STEP_CONDITION = Pattern.compile("\\((?i:conditions?)(?:\\s*,[^:()]{1,30})?\\s*:\\s*(.+?)\\)\\s*$");
     /** {@code (Condition: attribute_not_exists(PK)) The counter hands out …}: the step's condition before a sentence on it. */
     private static final Pattern STEP_CONDITION_BEFORE_NOTE = Pattern.compile(
-            "\\((?i:conditions?)\\s*:\\s*((?:[^()]|\\([^()]*\\))+?)\\)(?=\\s+\\p{Lu}\\p{Ll})");
+            "\\((?i:conditions?)(?:\\s*,[^:()]{1,30})?\\s*:\\s*((?:[^()]|\\([^()]*\\))+?)\\)(?=\\s+\\p{Lu}\\p{Ll})");
     /** An operand of a key condition: a quoted or code value, or a word whose placeholders may hold spaces ({@code <today + 13 days>}). */
     private static final String OPERAND = "(\"[^\"]*\"|'[^']*'|`[^`]*`|(?:<[^<>]*>|[^\\s<])+)";
     private static final Pattern CLAUSE = Pattern.compile(

@@ -23,9 +23,11 @@ import java.util.Map;
 import java.util.Optional;
 
 @LintRule(id = "unpadded-number", severity = Severity.ERROR,
-        title = "Number in a sort key without `pad`",
+        title = "Number in a sort key without `pad`, or padded narrower than its values",
         rationale = "Sort keys of type String compare character by character: `SCORE#9` sorts after `SCORE#10`. A "
-                + "number in a string sort key must be zero-padded to a fixed width so that text order is numeric order. "
+                + "number in a string sort key must be zero-padded to a fixed width so that text order is numeric order, "
+                + "a width its values never outgrow: pad does not cut, so `<pad(totalScore, 3)>` with a range up to 1440 "
+                + "or an example item's 1331 puts `1331` before `986`. "
                 + "An error where a pattern reads in that order (it states a Sort, a Limit or ScanIndexForward, or "
                 + "bounds the number by a range); a warning where nothing orders by it yet.",
         bad = """
@@ -99,6 +101,7 @@ public final class UnpaddedNumber implements Rule {
             for (KeyTemplate.Placeholder p : key.template().placeholders()) {
                 Expression x = p.expression();
                 if (io.github.dynamodesign.design.ValueKinds.isPadded(e, x)) {
+                    narrowerThanValues(context, intents, e, key, p, reported, findings);
                     continue;
                 }
                 if (context.kind(e, x) != ValueKind.NUMBER) {
@@ -131,5 +134,41 @@ public final class UnpaddedNumber implements Rule {
                         e.location().line(), message, "write <pad(" + p.source() + ", " + width + ")> (the width of the largest value)");
             }
         }
+    }
+
+    /**
+     * {@code <pad(totalScore, 3)>} where the document shows a wider value (a declared range up to 1440, an example item's
+     * 1331): pad does not cut, so `1331` and `986` meet as text and 1331 sorts first.
+     */
+    private static void narrowerThanValues(LintContext context, Intents intents, Entity e, KeyDefinition key,
+                                           KeyTemplate.Placeholder p, java.util.Set<String> reported, Findings findings) {
+        if (!(p.expression() instanceof Expression.Call c) || c.arguments().size() != 2
+                || !(c.arguments().get(0) instanceof Expression.Reference r)
+                || !(c.arguments().get(1) instanceof Expression.NumberLiteral w)) {
+            return;
+        }
+        java.math.BigDecimal top = java.math.BigDecimal.TEN.pow(w.value().intValue()).subtract(java.math.BigDecimal.ONE);
+        Optional<Attribute> attribute = e.attribute(r.name());
+        java.math.BigDecimal declared = attribute.map(a -> a.constraints().max()).orElse(null);
+        Optional<java.math.BigDecimal> shown = e.examples().stream().map(item -> item.values().get(r.name()))
+                .filter(v -> v instanceof java.math.BigDecimal).map(v -> ((java.math.BigDecimal) v).abs())
+                .filter(v -> v.compareTo(top) > 0).max(java.math.BigDecimal::compareTo);
+        java.math.BigDecimal wider = declared != null && declared.compareTo(top) > 0 ? declared : shown.orElse(null);
+        if (wider == null) {
+            return;
+        }
+        Optional<ReadPattern> ordering = orderedBy(context, intents, e, key, p);
+        if (!reported.add(e.type() + "|" + key.location() + "|" + key.attribute() + "|" + p.source() + "|" + ordering.isPresent())) {
+            return;
+        }
+        String from = wider == declared ? "its range reaches " : "an example item has ";
+        String message = e.name() + " " + key.label() + " `" + key.template().source() + "`: <" + p.source()
+                + "> pads to " + w.value().intValue() + " digits but " + from + wider.toPlainString()
+                + "; pad does not cut, so a wider value sorts as text before a narrower one"
+                + ordering.map(o -> ", and " + o.id() + " reads in that order").orElse(
+                        ": no pattern states an order or range over it, so this is a risk, not yet a bug");
+        findings.add(ordering.isPresent() ? Severity.ERROR : Severity.WARNING, key.location(), e.name(),
+                e.location().line(), message, "write <pad(" + r.name() + ", " + wider.toBigInteger().toString().length()
+                        + ")> (the width of the largest value)");
     }
 }

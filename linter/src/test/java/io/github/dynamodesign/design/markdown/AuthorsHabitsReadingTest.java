@@ -1880,4 +1880,66 @@ class AuthorsHabitsReadingTest {
         assertThat(d.writes().stream().filter(w -> w.id().equals("AP-018")).findFirst().orElseThrow().steps())
                 .singleElement().satisfies(s -> assertThat(s.entity()).isEqualTo("Seat"));
     }
+
+    @Test
+    void aValueOfTheDomainNamedLikeATypeIsNoEntityTypeAndAnExampleWiderThanAPadLeavesTheRangeOpen() {
+        Design d = MarkdownDesignReader.read("archery.md", TestDesigns.withIndexes("Archery",
+                "| GSI1 | `GSI1PK` (S) | `GSI1SK` (S) | ALL | best scores |", """
+                ### Result
+                - **PK**: `ARCHER#<archerId>`
+                - **SK**: `RESULT#<shotDate>`
+                - **GSI1PK**: `ARCHER#<archerId>#ROUND#<roundType>`
+                - **GSI1SK**: `SCORE#<totalScore, %03d>#<shotDate>`
+                - **Attributes**: `archerId` (S), `shotDate` (S, date), `roundType` (S), `totalScore` (N), `points` (N)
+
+                ```json
+                {"PK": "ARCHER#a1", "SK": "RESULT#2026-05-17", "GSI1PK": "ARCHER#a1#ROUND#WA1440", "GSI1SK": "SCORE#1331#2026-05-17",
+                 "archerId": "a1", "shotDate": "2026-05-17", "roundType": "WA1440", "totalScore": 1331, "points": 12}
+                ```
+                """, ""));
+        Entity result = d.entity("Result").orElseThrow();
+        assertThat(d.table().entityTypeAttribute()).isNotEqualTo("roundType");
+        assertThat(result.attribute("totalScore").orElseThrow().constraints().max()).as("1331 is wider than the pad of 3").isNull();
+    }
+
+    @Test
+    void aValueInAFormatAfterAColonATtlWithHowItIsMadeAndAStepConditionWithAQualifier() {
+        Design d = MarkdownDesignReader.read("labs.md", TestDesigns.withIndexes("Labs",
+                "| GSI1 | `GSI1PK` (S) | `GSI1SK` (S) | ALL | due doses |", """
+                ### Slot
+                - **pk**: `VAN#<vanId>#DAY#<date>`
+                - **sk**: `SLOT#<startTime:hhmm>` (24h, e.g. `SLOT#0930`)
+                - **GSI1PK**: `DUE#<dueOn:yyyy-mm>`
+                - **GSI1SK**: `<dueOn|yyyy-mm-dd>#<vanId>`
+                - **Attributes**: `vanId` (S), `date` (S, date), `startTime` (S), `dueOn` (S, iso-8601), `expiresAt` (N)
+                - **TTL**: `expiresAt = epochSeconds(dueOn) + 90 days`
+
+                ### WeeklyQuota
+                - **pk**: `USER#<userId>`
+                - **sk**: `QUOTA#<isoWeek>`
+                - **Attributes**: `userId` (S), `isoWeek` (S), `hoursBooked` (N)
+                """, "") + WRITES.replace("### Writes", "### Writes\n") + """
+
+                ```
+                AP-015: Book
+                  Operation: TransactWriteItems
+                  Items:
+                    1. Put Slot: pk=VAN#<vanId>#DAY#<date>, sk=SLOT#<startTime>
+                       (Condition: attribute_not_exists(pk))
+                    2. Update WeeklyQuota: pk=USER#<userId>, sk=QUOTA#<isoWeek>
+                       UpdateExpression: ADD hoursBooked :two SET isoWeek = :isoWeek
+                       (Condition, UG only: attribute_not_exists(hoursBooked) OR hoursBooked <= :capMinusTwo)
+                ```
+                """);
+        assertThat(d.diagnostics()).noneMatch(p -> p.severity() == io.github.dynamodesign.design.Severity.ERROR);
+        Entity slot = d.entity("Slot").orElseThrow();
+        assertThat(keyOf(slot, "sk")).isEqualTo("SLOT#<startTime>");
+        assertThat(keyOf(slot, "GSI1PK")).isEqualTo("DUE#<month(dueOn)>");
+        assertThat(keyOf(slot, "GSI1SK")).isEqualTo("<date(dueOn)>#<vanId>");
+        assertThat(slot.ttlAttribute()).isEqualTo("expiresAt");
+        var book = d.writes().stream().filter(w -> w.id().equals("AP-015")).findFirst().orElseThrow();
+        var quota = book.steps().get(1);
+        assertThat(quota.actions().set()).containsEntry("isoWeek", ":isoWeek");
+        assertThat(book.conditions().forStep(quota).text()).startsWith("attribute_not_exists(hoursBooked)");
+    }
 }

@@ -35,4 +35,24 @@ class UnpaddedNumberTest {
         assertThat(source).contains("only while status = DRAFT");
         assertThat(LintFixtures.of(LintFixtures.lint("shapes.md", source), "unpadded-number")).hasSize(1);
     }
+
+    @ParameterizedTest(name = "pad 4 with pages {0} and an example of {1} pages: {2}")
+    @CsvSource(delimiter = ';', value = {
+            "1..5000; 66; ",
+            "1..20000; 66; its range reaches 20000",
+            "; 12345; an example item has 12345",
+            "; 66; "})
+    void aPadNarrowerThanTheValuesTheDocumentShowsIsAFinding(String range, String pages, String found) throws IOException {
+        String source = Files.readString(LintFixtures.ruleFixture("unpadded-number", "good"))
+                .replace("  - `pages` (number, 1..5000)", "  - `pages` (number" + (range == null ? "" : ", " + range) + ")")
+                .replace("\"pages\": 66", "\"pages\": " + pages)
+                .replace("\"0066#b-7\"", "\"" + (pages.length() < 4 ? "0".repeat(4 - pages.length()) : "") + pages + "#b-7\"");
+        assertThat(source).contains("\"pages\": " + pages);
+        var found_ = LintFixtures.of(LintFixtures.lint("narrow-pad.md", source), "unpadded-number");
+        if (found == null) {
+            assertThat(found_).isEmpty();
+        } else {
+            assertThat(found_).singleElement().satisfies(f -> assertThat(f.message()).contains("pads to 4 digits but " + found));
+        }
+    }
 }
