@@ -930,4 +930,50 @@ class AuthorsHabitsVerificationTest {
                 "| AP-007 | Route Stop | A van's route for a day | vanId, date | Collection | seq ASC | - | No | |", "AP-007");
         assertThat(route.status()).as(route.message() + route.cases().stream().map(CaseResult::message).toList()).isEqualTo(Status.FAILED);
     }
+
+    @Test
+    void oneRowPerSeasonLeavesOutWhatItsKeysHoldManyOfPerSeason() {
+        String player = """
+                ### SeasonTotals
+                - **PK**: `PLAYER#<playerId>`
+                - **SK**: `SEASON#<seasonId>`
+                - **Attributes**: `playerId` (S), `seasonId` (S), `goals` (N)
+
+                ### GameLine
+                - **PK**: `PLAYER#<playerId>`
+                - **SK**: `SEASON#<seasonId>#GAME#<startsAt>#<gameId>`
+                - **Attributes**: `playerId` (S), `seasonId` (S), `startsAt` (S, iso-8601), `gameId` (S), `goals` (N)
+                """;
+        String read = "| AP-012 | Career totals | Query | Table | `PLAYER#<playerId>` | begins_with | `SEASON#` | ScanIndexForward=true |";
+        String header = "| ID | Description | Input Parameters | Result | Sort | Limit | Notes |";
+        PatternResult career = verify(player, read, header,
+                "| AP-012 | Player's career totals | playerId | Collection | - | All | Career table, one row per season played |", "AP-012");
+        assertThat(career.status()).as(career.message() + career.cases().stream().map(CaseResult::message).toList()).isEqualTo(Status.FAILED);
+        assertThat(career.cases().stream().map(CaseResult::message).toList().toString()).contains("one row per season");
+        PatternResult all = verify(player, read, header,
+                "| AP-012 | Player's career totals | playerId | Collection | - | All | Career table |", "AP-012");
+        assertThat(all.status()).as(all.message()).isEqualTo(Status.PASSED);
+    }
+
+    @Test
+    void anIndexKeySetOnAssignmentIsNotWrittenByTheCreate() {
+        String trips = """
+                ### Trip
+
+                | Attribute | Template | Example |
+                |---|---|---|
+                | `pk` | `TRIP#<tripId>` | `TRIP#t1` |
+                | `sk` | `TRIP` | `TRIP` |
+                | `vehicleId` (manifest PK) | plain attribute, set on assignment | `MB07` |
+                | `pickupAt` (manifest SK) | plain attribute | `2026-03-18T09:30:00Z` |
+
+                - **Attributes**: `tripId` (S)
+                """;
+        PatternResult manifest = verifyOn("| manifest | `vehicleId` (S) | `pickupAt` (S) | ALL | a vehicle's trips |", trips,
+                "| AP-007 | Vehicle manifest | Query | manifest | `vehicleId = <vehicleId>` | - | - | ScanIndexForward=true |"
+                        + WRITES + "| AP-013 | Request a trip | PutItem | 1. Put Trip `pk=TRIP#<tripId>`, `sk=TRIP`, `pickupAt` | `attribute_not_exists(pk)` |\n"
+                        + "| AP-015 | Assign a trip | UpdateItem | 1. Update Trip `pk=TRIP#<tripId>`, `sk=TRIP`: `SET vehicleId = :v` | `attribute_exists(pk)` |",
+                "AP-007");
+        assertThat(manifest.status()).as(manifest.message() + manifest.cases().stream().map(CaseResult::message).toList()).isEqualTo(Status.PASSED);
+    }
 }

@@ -97,6 +97,7 @@ public sealed interface Expression {
         SLUG("slug", 1, "lower-case letters and digits, accents dropped, every other run of characters one '-': slug(s)"),
         DATE("date", 1, "yyyy-MM-dd of a timestamp: date(ts)"),
         MONTH("month", 1, "yyyy-MM of a timestamp: month(ts)"),
+        YEAR("year", 1, "the year of a timestamp, a number: year(ts)"),
         EPOCH("epoch", 1, "epoch seconds of a timestamp: epoch(ts)"),
         EPOCH_MILLIS("epochMillis", 1, "epoch milliseconds of a timestamp: epochMillis(ts)"),
         PLUS_DAYS("plusDays", 2, "a date or timestamp moved by whole days: plusDays(d, -1), written d - 1 day");

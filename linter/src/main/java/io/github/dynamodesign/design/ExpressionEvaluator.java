@@ -99,6 +99,7 @@ public final class ExpressionEvaluator {
             case SLUG -> slug(text(args.get(0)));
             case DATE -> instant(args.get(0), name).atOffset(ZoneOffset.UTC).toLocalDate().toString();
             case MONTH -> instant(args.get(0), name).atOffset(ZoneOffset.UTC).toLocalDate().toString().substring(0, 7);
+            case YEAR -> BigDecimal.valueOf(instant(args.get(0), name).atOffset(ZoneOffset.UTC).getYear());
             case EPOCH -> BigDecimal.valueOf(instant(args.get(0), name).getEpochSecond());
             case EPOCH_MILLIS -> BigDecimal.valueOf(instant(args.get(0), name).toEpochMilli());
             case PLUS_DAYS -> plusDays(args.get(0), number(args.get(1), name));

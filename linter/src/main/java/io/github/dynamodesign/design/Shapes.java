@@ -60,7 +60,7 @@ public final class Shapes {
                 case TRIM -> expression(c.arguments().get(0), depth + 1);
                 case SLUG -> KeyLanguage.Shape.SLUG;
                 case DATE, MONTH -> KeyLanguage.Shape.DATE;
-                case EPOCH, EPOCH_MILLIS -> KeyLanguage.Shape.DIGITS;
+                case EPOCH, EPOCH_MILLIS, YEAR -> KeyLanguage.Shape.DIGITS;
                 case PLUS_DAYS -> expression(c.arguments().get(0), depth + 1);
             };
         }

@@ -37,7 +37,7 @@ public final class ValueKinds {
                 // an epoch time padded is still a time: pad(departureAt, 13)
                 case PAD -> of(entity, c.arguments().get(0), depth + 1) == ValueKind.EPOCH_SECONDS ? ValueKind.EPOCH_SECONDS
                         : ValueKind.NUMBER;
-                case FLOOR, ROUND -> ValueKind.NUMBER;
+                case FLOOR, ROUND, YEAR -> ValueKind.NUMBER;
                 case LOWER, UPPER, TRIM, SLUG -> of(entity, c.arguments().get(0), depth + 1);
                 case DATE, MONTH -> ValueKind.DATE;
                 case EPOCH, EPOCH_MILLIS -> ValueKind.EPOCH_SECONDS;

@@ -33,7 +33,9 @@ final class CreatedOutsideIndex {
 
     private static final Pattern WORD = Pattern.compile("[\\p{L}_][\\p{L}\\p{N}_]*");
     /** A key note that makes the key depend on something else than a state the model knows: it is no evidence. */
-    private static final Pattern CONDITIONAL_NOTE = Pattern.compile("(?i)\\b(?:only|when|while|once|after|if|unless|sparse|set\\s+by|written\\s+by|present|optional)\\b");
+    private static final Pattern CONDITIONAL_NOTE = Pattern.compile("(?i)\\b(?:only|when|while|once|after|if|unless|sparse|present|optional"
+            // "set on assignment", "written at check-in", "added upon approval": set later than the item is made
+            + "|(?:set|written|added|filled)\\s+(?:by|on|at|upon|during)\\b(?!\\s+(?:the\\s+)?(?:create|creation|insert|put)\\b))\\b");
 
     private CreatedOutsideIndex() {
     }
@@ -70,6 +72,8 @@ final class CreatedOutsideIndex {
                         continue; // created REQUESTED, read ON_LOAN#: the read is not meant to return it as created
                     }
                     boolean byKeys = conditional.stream().allMatch(n -> writesStateOf(n, s));
+                    // "Must include upcoming `SCHEDULED` ones" where the put writes status = SCHEDULED
+                    said = said || includesWritten(words.apply(plan.pattern().id()), s);
                     List<String> missing = byKeys || said ? listsWithout(design, s, keys, plan.schema().displayName()) : List.of();
                     Optional<WritePattern> setter = missing.isEmpty() ? Optional.empty() : setter(design, e, missing);
                     if (setter.isEmpty() || !reported.add(w.id() + e.type())) {
@@ -148,6 +152,18 @@ final class CreatedOutsideIndex {
      * enrollment is open") name a value the put writes ({@code status=SCHEDULED}, {@code status = OPEN}): the item is
      * created in a state its key is written in.
      */
+    /** Whether the read's words say it returns items in a state the put writes: "must include upcoming `SCHEDULED` ones". */
+    private static boolean includesWritten(String readWords, WriteStep s) {
+        Matcher written = WRITTEN_VALUE.matcher(s.source() == null ? "" : s.source());
+        while (written.find()) {
+            if (Pattern.compile("(?i:\\b(?:must|should|will|to)\\s+(?:also\\s+)?(?:include|show|list|return|contain)s?\\b)[^.;]{0,60}"
+                    + "(?<![\\p{L}\\p{N}_])" + Pattern.quote(written.group(2)) + "(?![\\p{L}\\p{N}_])").matcher(readWords).find()) {
+                return true;
+            }
+        }
+        return false;
+    }
+
     private static boolean writesStateOf(String note, WriteStep s) {
         Matcher written = WRITTEN_VALUE.matcher(s.source() == null ? "" : s.source());
         while (written.find()) {

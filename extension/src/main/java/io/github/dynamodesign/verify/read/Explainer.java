@@ -51,6 +51,8 @@ final class Explainer {
             String why = article(e.name()) + " " + e.name() + ", which " + plan.pattern().id() + " does not return"
                     + (plan.pattern().returns().isEmpty() ? plan.intent().spec().filter(s -> s.multiEntity().equals(Optional.of(false)))
                             .map(s -> " (the access-patterns document: " + String.join(", ", s.entities()) + ", Multi-Entity: No)")
+                            .or(() -> PatternPlan.onePerWords(plan.intent()).map(m -> " (the access-patterns document: \"" + m.group()
+                                    + "\", and its keys hold many items per " + m.group(1) + ")"))
                             .orElse("") : "");
             List<String> carried = plan.schema().all().stream().map(KeyAttribute::name)
                     .filter(k -> e.key(k).isEmpty() && e.attribute(k).isPresent()).toList();

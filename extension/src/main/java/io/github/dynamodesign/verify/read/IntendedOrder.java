@@ -44,6 +44,10 @@ final class IntendedOrder {
             // and accents aside);
             // only where both agree is the order certain, elsewhere the items are tied
             int c = NaturalOrder.compare(kind, x.get(), y.get());
+            if (kind == ValueKind.ENUM && c != 0) {
+                // "then rush" over STAT | RUSH | STANDARD: the order of its values is the domain's, not their letters
+                return 0;
+            }
             boolean text = !kind.isNumeric() && kind != ValueKind.TIMESTAMP && kind != ValueKind.DATE && kind != ValueKind.BOOLEAN;
             if (text && x.get() instanceof String first && y.get() instanceof String second
                     && Integer.signum(alphabetical(first).compareTo(alphabetical(second))) != Integer.signum(c)) {

@@ -29,6 +29,7 @@ import java.util.ArrayList;
 import java.util.HashSet;
 import java.util.LinkedHashMap;
 import java.util.List;
+import java.util.Locale;
 import java.util.Map;
 import java.util.Optional;
 import java.util.Set;
@@ -330,7 +331,7 @@ public final class PatternPlan {
         PatternIntent intent = intents.of(pattern);
         Optional<KeySchema> schema = design.keySchema(pattern.index());
         PatternPlan plan = new PatternPlan(pattern, intent, schema.orElse(design.tableKeySchema()),
-                singleEntity(design, pattern, intent, matcher.resultTypes(pattern)));
+                onePer(design, pattern, intent, singleEntity(design, pattern, intent, matcher.resultTypes(pattern))));
         Optional<Diagnostic> unknownIndex = ModelChecks.unknownIndex(design, pattern);
         if (unknownIndex.isPresent() || schema.isEmpty()) {
             unknownIndex.ifPresent(d -> plan.designErrors.add(DesignError.of(DesignError.Code.UNKNOWN_INDEX, d)));
@@ -352,6 +353,39 @@ public final class PatternPlan {
      */
     private static final java.util.regex.Pattern PLAIN_RESULT = java.util.regex.Pattern.compile(
             "(?i)\\s*(?:single|collection|list)\\s*(?:\\((?![^)]*(?:\\+|\\bwith\\b|\\band\\b|\\bplus\\b|\\bincl))[^)]*\\))?\\s*");
+
+    /** "one row per season", "one item for each day": the row says the pattern returns one item per value. */
+    private static final java.util.regex.Pattern ONE_PER = java.util.regex.Pattern.compile(
+            "(?i)\\bone\\s+(?:row|item|entry|record|line|result)\\s+(?:per|for\\s+each|for\\s+every)\\s+(\\p{L}+)");
+
+    /** The words of the pattern's row that say it returns one item per value: {@code one row per season}, or empty. */
+    static Optional<java.util.regex.MatchResult> onePerWords(PatternIntent intent) {
+        return intent.spec().flatMap(s -> {
+            java.util.regex.Matcher m = ONE_PER.matcher(s.description() + " ; " + s.resultWords() + " ; " + s.conditions());
+            return m.find() ? Optional.of(m.toMatchResult()) : Optional.empty();
+        });
+    }
+
+    /**
+     * "Player's career totals — one row per season", read where season totals and game lines share the prefix: of the
+     * types the key condition reads, those keyed under it by that value alone (`SEASON#<seasonId>`) hold one item per
+     * value; the others (`SEASON#<seasonId>#GAME#…`) hold many, and the row does not want them.
+     */
+    private static List<Entity> onePer(Design design, ReadPattern pattern, PatternIntent intent, List<Entity> inferred) {
+        Optional<java.util.regex.MatchResult> words = onePerWords(intent);
+        Optional<KeySchema> schema = design.keySchema(pattern.index());
+        if (words.isEmpty() || inferred.size() < 2 || !pattern.returns().isEmpty() || schema.isEmpty() || schema.get().sortKey().size() != 1) {
+            return inferred;
+        }
+        String word = words.get().group(1).toLowerCase(Locale.ROOT);
+        KeyAttribute sortKey = schema.get().sortKey().get(0);
+        List<Entity> onePer = inferred.stream().filter(e -> {
+            Set<String> values = new HashSet<>(KeyConditionMatcher.entityTemplate(e, sortKey).references());
+            return values.size() == 1 && values.iterator().next().toLowerCase(Locale.ROOT).matches(
+                    java.util.regex.Pattern.quote(word) + "(?:id|no|number|code|key)?");
+        }).toList();
+        return onePer.isEmpty() ? inferred : onePer;
+    }
 
     private static List<Entity> singleEntity(Design design, ReadPattern pattern, PatternIntent intent, List<Entity> inferred) {
         // "Multi-Entity: No", or an Entity column naming one entity with a Result that adds nothing ("Collection", not

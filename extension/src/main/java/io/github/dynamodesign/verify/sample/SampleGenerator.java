@@ -306,7 +306,10 @@ public final class SampleGenerator {
             } else {
                 boolean shared = crowd && (a.kind() == ValueKind.ENUM || a.kind() == ValueKind.BOOLEAN);
                 // the crowd's numbers start again at the adversarial ones (9, 10, 100, 1): prefixes of one another in its partition
-                Object value = values.value(a, shared ? 0 : crowd && a.kind() == ValueKind.NUMBER ? n - ROOTS : n);
+                // (a shape after the first starts its numbers again too: its ids are offset to keep the items apart, its
+                // numbers are the adversarial ones as well)
+                Object value = values.value(a, shared ? 0 : crowd && a.kind() == ValueKind.NUMBER ? Math.floorMod(n % SHAPE_OFFSET - ROOTS, SHAPE_OFFSET)
+                        : a.kind() == ValueKind.NUMBER ? n % SHAPE_OFFSET : n);
                 if (a.kind() == ValueKind.FREE_TEXT && keyReferences.equals(Set.of(name)) && value instanceof String text
                         && a.constraints().shapeIfAny().isEmpty() && a.constraints().maxChars() == null && a.letterCase().isEmpty()
                         && a.copyOf().isEmpty() && e.derivedValue(name).isEmpty()

@@ -315,11 +315,20 @@ final class DesignAssembler {
         Map<String, Long> keyedOfType = raw.stream().filter(e -> e.base == null && (!e.keys.isEmpty() || !e.variants.isEmpty()))
                 .filter(e -> !entityName(e, typeAttribute).equals(e.headingName))
                 .collect(Collectors.groupingBy(e -> entityName(e, typeAttribute), Collectors.counting()));
+        // (each heading with words of its own in parentheses: "Author" beside "Author (again)" is one entity written twice)
+        Map<String, Long> sameHeading = raw.stream().filter(e -> e.base == null && (!e.keys.isEmpty() || !e.variants.isEmpty()))
+                .collect(Collectors.groupingBy(e -> entityName(e, typeAttribute) + "|" + e.headingName,
+                        Collectors.collectingAndThen(Collectors.toList(), group -> group.stream().allMatch(e -> e.heading.contains("("))
+                                && group.stream().map(e -> e.heading.strip()).distinct().count() == group.size() ? (long) group.size() : 0L)));
         for (RawEntity e : raw) {
             RawEntity base = e.base == null ? e : e.base;
             String type = entityName(base, typeAttribute);
             String kind = keyedOfType.getOrDefault(type, 0L) > 1 && !type.equals(base.headingName)
                     ? InlineText.joinedName(InlineText.headingWords(base.heading)) : type;
+            if (kind.equals(type) && sameHeading.getOrDefault(type + "|" + base.headingName, 0L) > 1 && base.heading.contains("(")) {
+                // "Booking (shelter copy)" and "Booking (campaign copy)", both of type Booking: named by all their words
+                kind = InlineText.joinedName(base.heading.replaceAll("^\\s*\\d+(\\.\\d+)*[.)]?\\s*", "").replaceAll("[^\\p{L}\\p{N}\\s-]", " "));
+            }
             String name = e.qualifier == null ? kind : kind + " (" + e.qualifier + ")";
             types.put(e, type);
             RawEntity first = byName.get(name);
@@ -1183,6 +1192,18 @@ final class DesignAssembler {
         return refined;
     }
 
+    /** Names of amounts, whose values are no years whatever the examples show. */
+    private static final Pattern AMOUNT_NAME = Pattern.compile(
+            "(?i).*(?:price|cost|amount|total|count|qty|quantity|cents|pence|score|points|number|no|size|weight|length|minutes|seconds|ms)$");
+
+    /** Whether the entity's example items show the number only as years (`"season": 2026`), and its name is no amount. */
+    private static boolean yearsShown(RawEntity e, String name) {
+        List<Object> shown = Stream.concat(e.examples.stream(), e.variants.stream().flatMap(v -> v.examples.stream()))
+                .map(x -> x.values().get(name)).filter(java.util.Objects::nonNull).toList();
+        return !shown.isEmpty() && !AMOUNT_NAME.matcher(name).matches() && shown.stream().allMatch(v -> v instanceof BigDecimal n
+                && n.scale() <= 0 && n.compareTo(BigDecimal.valueOf(1900)) >= 0 && n.compareTo(BigDecimal.valueOf(2100)) <= 0);
+    }
+
     /**
      * Ranges the document implies for numbers without one: the range the prose after a key states ("placement is
      * 1..8"), and the width a key pads a number to ({@code pad(seasonNumber, 3)}: 0..999).
@@ -1225,8 +1246,8 @@ final class DesignAssembler {
                 }
             } else if (SINGLE_DIGIT.matcher(about).find()) {
                 implied.putIfAbsent(a.name(), new BigDecimal[] {BigDecimal.ZERO, BigDecimal.valueOf(9)});
-            } else if (YEAR_NAME.matcher(a.name()).matches()) {
-                // `year` (N), `startYear` (N): a calendar year, four digits
+            } else if (YEAR_NAME.matcher(a.name()).matches() || yearsShown(e, a.name())) {
+                // `year` (N), `startYear` (N): a calendar year, four digits; so is `season` (N) whose examples are 2026
                 implied.putIfAbsent(a.name(), new BigDecimal[] {BigDecimal.valueOf(1000), BigDecimal.valueOf(9999)});
             }
         }

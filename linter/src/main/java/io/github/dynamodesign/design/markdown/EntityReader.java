@@ -705,6 +705,8 @@ final class EntityReader {
                 // "- **TechQueue keys**" with the key bullets under it
                 if (label.endsWith("keys") && children != null && InlineText.isEmptyValue(value)) {
                     readKeyBullets(children, entity);
+                } else if (children != null && keyCases(labelled, children, line, entity)) {
+                    return;
                 } else {
                     readKey(labelled, line, entity);
                 }
@@ -1030,6 +1032,80 @@ final class EntityReader {
     }
 
     /**
+     * Keys whose templates depend on a condition, one case per bullet below them: {@code - **GSI3PK / GSI3SK** — depends
+     * on how many sheets are in:} then {@code - `judgeCount` < 3: `NEEDS#…` / `COUNT#…`} and {@code - `judgeCount` = 3:
+     * `RANK#…` / `TOTAL#…`}. Each case is a shape of the entity, named by its condition. False (nothing read) unless
+     * the label names keys, its value no template, and every bullet below gives a template for each key.
+     */
+    private boolean keyCases(InlineText.Labelled labelled, ListBlock children, int line, RawEntity entity) {
+        String label = InlineText.plain(labelled.label()).strip();
+        String value = labelled.value();
+        // "**GSI3PK** / **GSI3SK** (depend on `labStatus`):": the second label is in the value
+        Matcher second = Pattern.compile("^\\s*/\\s*\\*\\*([^*]+)\\*\\*").matcher(value);
+        if (second.find()) {
+            label = label + " / " + second.group(1).strip();
+            value = value.substring(second.end());
+        }
+        String[] labels = label.split("\\s*/\\s*");
+        if (CODE_SPAN.matcher(value.replaceAll("\\([^()]*\\)", " ")).find() || entity.base != null || !entity.alternatives.isEmpty()
+                || Arrays.stream(labels).anyMatch(l -> keyLabels.apply(l).filter(a -> !a.isEmpty()).isEmpty())) {
+            return false;
+        }
+        List<String> conditions = new ArrayList<>();
+        List<List<String>> templates = new ArrayList<>();
+        for (Node child : children.getChildren()) {
+            if (!(child instanceof ListItem li) || !(li.getFirstChild() instanceof Paragraph p)) {
+                return false;
+            }
+            String text = paragraphText(p);
+            Matcher span = CODE_SPAN.matcher(text);
+            List<String> spans = new ArrayList<>();
+            int first = -1;
+            int last = 0;
+            while (span.find()) {
+                spans.add(span.group(1));
+                first = first < 0 ? span.start() : first;
+                last = span.end();
+            }
+            // the condition is what precedes the templates (`judgeCount` < 3:), the spans in it are no templates
+            Matcher colon = Pattern.compile("[:→]\\s*`").matcher(text);
+            if (!colon.find()) {
+                return false;
+            }
+            String condition = text.substring(0, colon.start()).strip();
+            List<String> keys = new ArrayList<>();
+            // a note in parentheses after the templates ("(`<year>` = year of `collectedAt`)") holds no template
+            Matcher after = CODE_SPAN.matcher(text.substring(colon.end() - 1).replaceAll("\\([^()]*\\)\\s*\\.?\\s*$", ""));
+            while (after.find()) {
+                keys.add(after.group(1));
+            }
+            if (keys.size() != labels.length || condition.isEmpty() || last == 0 || first < 0) {
+                return false;
+            }
+            conditions.add(condition);
+            templates.add(keys);
+        }
+        if (templates.size() < 2) {
+            return false;
+        }
+        // "while `PENDING`:", "once `RESULTED`:": cases by state, each the entity's shape in that state
+        boolean byState = java.util.stream.IntStream.range(0, conditions.size()).allMatch(i ->
+                STATE_CASE.matcher(conditions.get(i) + ": `" + templates.get(i).get(0) + "`").matches());
+        for (int i = 0; i < labels.length; i++) {
+            int at = i;
+            String cases = byState
+                    ? String.join("; ", java.util.stream.IntStream.range(0, conditions.size())
+                            .mapToObj(c -> conditions.get(c) + ": `" + templates.get(c).get(at) + "`").toList())
+                    : String.join(" or ", templates.stream().map(t -> "`" + t.get(at) + "`").toList());
+            readKey(new InlineText.Labelled(labels[i], cases), line, entity);
+        }
+        if (!byState) {
+            conditions.forEach(c -> entity.alternativeNames.add(InlineText.plain(c).strip()));
+        }
+        return true;
+    }
+
+    /**
      * A key written in some states only: the entity's shape in those states has it, as a key-matrix row per state
      * gives it ({@code Wheel (AGING)}); the entity in its other states has not.
      */
@@ -1179,7 +1255,9 @@ final class EntityReader {
 
     /** A date or time written as its format: {@code YYYY-MM-DD}, {@code YYYY-MM-DDTHH:MM}, {@code HH:mm}. */
     private static final Pattern TIME_FORMAT_SPAN = Pattern.compile(
-            "(?i)(?:yyyy-?mm(?:-?dd(?:[t ]hh:?mm(?::?ss(?:\\.s+)?)?(?:z|[+-]hh:?mm)?)?)?|yyyy|hh:?mm(?::?ss)?)");
+            "(?i)(?:yyyy-?mm(?:-?dd(?:[t ]hh:?mm(?::?ss(?:\\.s+)?)?(?:z|[+-]hh:?mm)?)?)?|yyyy|hh:?mm(?::?ss)?"
+            // "`<ISO 8601>`": the attribute in that format
+            + "|<\\s*iso[- ]?8601(?:\\s+(?:timestamp|date(?:[- ]?time)?|utc))?\\s*>)");
 
     private static final Pattern KEY_COPY = Pattern.compile("`([\\p{L}_][\\p{L}\\p{N}_]*)`\\s*(?:=|==)\\s*`([^`]*[<{][^`]+)`");
     private static final Pattern OWN_TEMPLATE = Pattern.compile("\\s*(?:=|==)\\s*`([^`]*[<{][^`]+)`");

@@ -98,7 +98,8 @@ final class EntityVariants {
         Set<String> qualifiers = new HashSet<>();
         for (int i = 0; i < count; i++) {
             KeyTemplate shown = leading.get(Math.min(i, leading.size() - 1)).template();
-            String qualifier = leadingWord(shown).filter(qualifiers::add).orElse(String.valueOf(i + 1));
+            String qualifier = i < e.alternativeNames.size() && qualifiers.add(e.alternativeNames.get(i)) ? e.alternativeNames.get(i)
+                    : leadingWord(shown).filter(qualifiers::add).orElse(String.valueOf(i + 1));
             RawEntity v = e.variant(qualifier, e.line);
             share(e, v);
             for (KeyDefinition k : e.keys) {
@@ -151,10 +152,12 @@ final class EntityVariants {
                 }
             }
         }
-        return shapes.stream().filter(v -> differing.stream().allMatch(a -> fits(v, a, x))).findFirst();
+        return shapes.stream().filter(v -> differing.stream().allMatch(a -> fits(v, a, x, true))).findFirst()
+                .or(() -> shapes.stream().filter(v -> differing.stream().allMatch(a -> fits(v, a, x, false))).findFirst());
     }
 
-    private static boolean fits(RawEntity v, String keyAttribute, ExampleItem x) {
+    /** @param whole whether the value must have the template's whole literal skeleton, else only its first literal */
+    private static boolean fits(RawEntity v, String keyAttribute, ExampleItem x, boolean whole) {
         Object value = x.values().get(keyAttribute);
         Optional<KeyDefinition> k = v.keys.stream().filter(d -> d.attribute().equals(keyAttribute)).findFirst();
         if (k.isEmpty()) {
@@ -164,6 +167,14 @@ final class EntityVariants {
             return false;
         }
         List<KeyTemplate.Segment> segments = k.get().template().segments();
+        // the whole literal skeleton when it tells the shapes apart (`FAIR#…#NEEDS#…` and `FAIR#…#RANK#…`)
+        StringBuilder skeleton = new StringBuilder("(?i)");
+        for (KeyTemplate.Segment s : segments) {
+            skeleton.append(s instanceof KeyTemplate.Literal l ? Pattern.quote(l.text()) : ".*?");
+        }
+        if (whole) {
+            return value.toString().matches(skeleton.toString());
+        }
         String prefix = !segments.isEmpty() && segments.get(0) instanceof KeyTemplate.Literal l ? l.text() : "";
         return value.toString().toLowerCase(Locale.ROOT).startsWith(prefix.toLowerCase(Locale.ROOT));
     }

@@ -182,6 +182,13 @@ final class InlineText {
                 }
                 String label = t.substring(marker.length(), close).strip();
                 String rest = t.substring(close + marker.length()).strip();
+                // "**GSI3PK** / **GSI3SK** (…):": two labels, each in bold
+                java.util.regex.Matcher pair = java.util.regex.Pattern.compile("^/\\s*" + java.util.regex.Pattern.quote(marker)
+                        + "([^*_]+?)" + java.util.regex.Pattern.quote(marker)).matcher(rest);
+                if (pair.find()) {
+                    label = label + " / " + pair.group(1).strip();
+                    rest = rest.substring(pair.end()).strip();
+                }
                 if (label.endsWith(":")) {
                     label = label.substring(0, label.length() - 1).strip();
                 } else if (rest.startsWith(":")) {

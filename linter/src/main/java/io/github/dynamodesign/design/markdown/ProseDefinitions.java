@@ -47,7 +47,7 @@ final class ProseDefinitions {
             Map.entry("pad", "pad"), Map.entry("floor", "floor"), Map.entry("round", "round"), Map.entry("lower", "lower"),
             Map.entry("lowercase", "lower"), Map.entry("tolowercase", "lower"), Map.entry("upper", "upper"),
             Map.entry("uppercase", "upper"), Map.entry("touppercase", "upper"), Map.entry("date", "date"),
-            Map.entry("month", "month"), Map.entry("epoch", "epoch"), Map.entry("epochseconds", "epoch"),
+            Map.entry("month", "month"), Map.entry("year", "year"), Map.entry("epoch", "epoch"), Map.entry("epochseconds", "epoch"),
             Map.entry("epochsecs", "epoch"), Map.entry("toepochseconds", "epoch"), Map.entry("unix", "epoch"),
             Map.entry("unixtime", "epoch"), Map.entry("epochsec", "epoch"), Map.entry("epochmillis", "epochMillis"),
             Map.entry("epochms", "epochMillis"), Map.entry("toepochmillis", "epochMillis"));
@@ -71,9 +71,12 @@ final class ProseDefinitions {
     private static final Pattern DATE_FORMAT_OF = Pattern.compile("(?i)`?yyyy-mm-dd`?\\s+(?:part\\s+)?of\\s+" + NAMED);
     private static final Pattern MONTH_OF = Pattern.compile(
             "(?i)\\b(?:the\\s+)?(?:utc\\s+)?(?:year[- ]?month|month)\\s+of\\s+" + NAMED);
+    /** "year of `collectedAt`", "the calendar year of the event". */
+    private static final Pattern YEAR_OF = Pattern.compile(
+            "(?i)\\b(?:the\\s+)?(?:utc\\s+|calendar\\s+)?year\\s+of\\s+" + NAMED);
 
     /** Names that say which part of a time they hold: {@code date}, {@code day}, {@code month}, {@code epochSeconds}. */
-    private static final Pattern TIME_PART_NAME = Pattern.compile("(?i)date|day|month|year[-_]?month|epoch(?:sec(?:ond)?s?)?");
+    private static final Pattern TIME_PART_NAME = Pattern.compile("(?i)date|day|month|year[-_]?month|year|epoch(?:sec(?:ond)?s?)?");
     private static final Pattern NAMED_AFTER_PART = Pattern.compile("[`>}\"']*\\s+of\\s+(?=[`<{$]*[\\p{L}_])");
 
     private ProseDefinitions() {
@@ -91,6 +94,7 @@ final class ProseDefinitions {
         text = call(EPOCH_MILLIS_OF, "epochMillis", text);
         text = call(EPOCH_OF, "epoch", text);
         text = call(MONTH_OF, "month", text);
+        text = call(YEAR_OF, "year", text);
         text = call(MONTH_FORMAT_OF, "month", text);
         text = call(DATE_FORMAT_OF, "date", text);
         return call(DATE_OF, "date", text);
@@ -104,7 +108,7 @@ final class ProseDefinitions {
         // "derived: epoch seconds of `sessionStartAt`": a label before the definition says nothing more
         String definition = description.replace("`", "").replaceFirst("(?i)^\\s*(?:derived|computed|calculated)\\s*[:\\-—–]\\s*", "");
         String symbols = inSymbols(definition).strip().replaceAll("[.;,]+$", "");
-        Matcher m = Pattern.compile("^(date|month|epoch|epochMillis)\\(([\\p{L}_][\\p{L}\\p{N}_]*)\\)$").matcher(symbols);
+        Matcher m = Pattern.compile("^(date|month|year|epoch|epochMillis)\\(([\\p{L}_][\\p{L}\\p{N}_]*)\\)$").matcher(symbols);
         return m.matches() && known.test(m.group(2)) ? Optional.of(symbols) : Optional.empty();
     }
 

@@ -49,6 +49,8 @@ final class RawEntity {
      * included: the entity has one variant per alternative.
      */
     final Map<String, List<KeyDefinition>> alternatives = new LinkedHashMap<>();
+    /** The names of the alternatives, by position, where the document gives them (the condition of each case). */
+    final List<String> alternativeNames = new ArrayList<>();
     /** Key-matrix rows of this entity in a named state ({@code Issue (SENT)}): each a variant with its own keys. */
     final List<RawEntity> variants = new ArrayList<>();
     /**

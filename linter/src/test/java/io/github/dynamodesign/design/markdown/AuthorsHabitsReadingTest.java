@@ -1942,4 +1942,58 @@ class AuthorsHabitsReadingTest {
         assertThat(quota.actions().set()).containsEntry("isoWeek", ":isoWeek");
         assertThat(book.conditions().forStep(quota).text()).startsWith("attribute_not_exists(hoursBooked)");
     }
+
+    @Test
+    void keysByCaseInBulletsBelowTheirLabelTwoHeadingsOfOneTypeAndYearsTheExamplesShow() {
+        Design d = MarkdownDesignReader.read("fair.md", TestDesigns.withIndexes("Fair",
+                "| GSI3 | `GSI3PK` (S) | `GSI3SK` (S) | ALL | state board |", """
+                ### Project
+                - **pk**: `PROJECT#<projectId>`
+                - **sk**: `PROJECT`
+                - **GSI3PK / GSI3SK** — depends on how many sheets are in:
+                  - `judgeCount` < 3: `NEEDS#<categoryCode>` / `COUNT#<judgeCount %02d>`
+                  - `judgeCount` = 3: `RANK#<categoryCode>` / `TOTAL#<totalPoints>#<projectId>`
+                - **Attributes**: `projectId` (S), `categoryCode` (S), `judgeCount` (N), `totalPoints` (N), `entityType` = `"Project"`
+
+                ### Sample
+                - **pk**: `SITE#<siteId>`
+                - **sk**: `SAMPLE#<collectedAt>#<sampleId>`
+                - **GSI3PK** / **GSI3SK** (depend on `labStatus`):
+                  - while `PENDING`: `LABQUEUE#<labId>` / `<collectedAt>#<sampleId>`
+                  - once `RESULTED`: `RIVER#<riverId>#ECOLI#<year>` / `ECOLI#<ecoliCfu>#<sampleId>` (`<year>` = year of `collectedAt`)
+                - **Attributes**: `siteId`, `sampleId`, `labId`, `riverId` (S), `collectedAt` (S, ISO 8601), `ecoliCfu` (N), `labStatus` (S) - `PENDING` | `RESULTED`, `entityType` = `"Sample"`
+
+                ### Booking (shelter copy)
+                - **pk**: `SHELTER#<shelterId>`
+                - **sk**: `BOOKING#<bookingId>`
+                - **Attributes**: `shelterId` (S), `bookingId` (S), `entityType` = `"Booking"`
+
+                ### Booking (campaign copy)
+                - **pk**: `CAMPAIGN#<campaignId>`
+                - **sk**: `BOOKING#<bookingId>`
+                - **Attributes**: `campaignId` (S), `bookingId` (S), `entityType` = `"Booking"`
+
+                ### Share
+
+                | Attribute | Template | Example |
+                |---|---|---|
+                | pk | `MEMBER#<memberId>` | `MEMBER#m1` |
+                | sk | `SHARE#<season>` | `SHARE#2026` |
+                | season | `<season>` (N) | `2026` |
+                | joinedAt | `<ISO 8601>` (S) | `2026-03-04T19:22:41Z` |
+
+                ```json
+                {"pk": "MEMBER#m1", "sk": "SHARE#2026", "memberId": "m1", "season": 2026, "joinedAt": "2026-03-04T19:22:41Z", "entityType": "Share"}
+                ```
+                """, ""));
+        assertThat(d.diagnostics()).noneMatch(p -> p.severity() == io.github.dynamodesign.design.Severity.ERROR);
+        assertThat(keyOf(d.entity("Project (judgeCount < 3)").orElseThrow(), "GSI3SK")).isEqualTo("COUNT#<pad(judgeCount, 2)>");
+        assertThat(keyOf(d.entity("Project (judgeCount = 3)").orElseThrow(), "GSI3PK")).isEqualTo("RANK#<categoryCode>");
+        Entity resulted = d.entity("Sample (RESULTED)").orElseThrow();
+        assertThat(keyOf(resulted, "GSI3PK")).isEqualTo("RIVER#<riverId>#ECOLI#<year>");
+        assertThat(resulted.derivedValue("year").orElseThrow().expression().toString()).isEqualTo("year(collectedAt)");
+        assertThat(keyOf(d.entity("Sample (PENDING)").orElseThrow(), "GSI3PK")).isEqualTo("LABQUEUE#<labId>");
+        assertThat(d.entities()).extracting(Entity::name).contains("BookingShelterCopy", "BookingCampaignCopy");
+        assertThat(d.entity("Share").orElseThrow().attribute("season").orElseThrow().constraints().min()).isEqualByComparingTo("1000");
+    }
 }
