@@ -116,6 +116,11 @@ public sealed interface Expression {
             return label;
         }
 
+        /** Whether it keeps a part of a time ({@code date}, {@code month}, {@code year}): a request may name that part. */
+        public boolean keepsPartOfATime() {
+            return this == DATE || this == MONTH || this == YEAR;
+        }
+
         public int arity() {
             return arity;
         }

@@ -56,6 +56,13 @@ public final class ValueKinds {
                 && entity.derivedValue(r.name()).map(d -> isPadded(d.expression())).orElse(false);
     }
 
+    /** {@code pad(totalScore, 3)}: the name a key pads and the width it pads it to; empty for any other expression. */
+    public static java.util.Optional<java.util.Map.Entry<String, Integer>> paddedName(Expression e) {
+        return e instanceof Expression.Call c && c.function() == Expression.Function.PAD
+                && c.arguments().get(0) instanceof Expression.Reference r && c.arguments().get(1) instanceof Expression.NumberLiteral w
+                ? java.util.Optional.of(java.util.Map.entry(r.name(), w.value().intValue())) : java.util.Optional.empty();
+    }
+
     /** Whether the expression is a call of {@code pad}: it renders a zero-padded string. */
     public static boolean isPadded(Expression e) {
         return e instanceof Expression.Call c && c.function() == Expression.Function.PAD;

@@ -277,10 +277,6 @@ final class CasePlanner {
     private static final Set<Expression.Function> NORMALIZING = java.util.EnumSet.of(Expression.Function.LOWER,
             Expression.Function.UPPER, Expression.Function.TRIM, Expression.Function.SLUG);
 
-    /** Functions a key applies to a time that keep a part of it: the request names that part. */
-    private static final Set<Expression.Function> TRUNCATING = java.util.EnumSet.of(Expression.Function.DATE,
-            Expression.Function.MONTH);
-
     /** The item's value for an input: through the aligned placeholder, the attribute of that name, or a filter. */
     static Optional<Object> valueFor(PatternPlan plan, PatternPlan.TypePlan type, String input, SeededItem item) {
         Entity e = item.entity();
@@ -309,7 +305,7 @@ final class CasePlanner {
                     // "VACCDUE#<month>" against "VACCDUE#<month(dueOn)>": the input is the month, as the key holds it
                     if (pair.pattern().expression() instanceof Expression.Reference
                             && pair.entity().expression() instanceof Expression.Call call && (NORMALIZING.contains(call.function())
-                            && !plan.saysAnyCase(e) || TRUNCATING.contains(call.function()))) {
+                            && !plan.saysAnyCase(e) || call.function().keepsPartOfATime())) {
                         String attribute = entityNames.iterator().next();
                         v = v.flatMap(value -> evaluate(call, attribute, value));
                     }

@@ -147,31 +147,31 @@ final class CreatedOutsideIndex {
     /** {@code status = SCHEDULED}, {@code status=OPEN}: a name and the value the step writes to it. */
     private static final Pattern WRITTEN_VALUE = Pattern.compile("([\\p{L}_][\\p{L}\\p{N}_]*)\\s*=\\s*['\"]?([A-Z][A-Z0-9_]+)\\b(?![#<])");
 
+    /** Whether the read's words say it returns items in a state the put writes: "must include upcoming `SCHEDULED` ones". */
+    private static boolean includesWritten(String readWords, WriteStep s) {
+        return writtenValues(s).stream().anyMatch(value -> Pattern.compile(
+                "(?i:\\b(?:must|should|will|to)\\s+(?:also\\s+)?(?:include|show|list|return|contain)s?\\b)[^.;]{0,60}"
+                + "(?<![\\p{L}\\p{N}_])" + Pattern.quote(value) + "(?![\\p{L}\\p{N}_])").matcher(readWords).find());
+    }
+
+    /** The states a put writes by name: {@code status=SCHEDULED}, {@code status = OPEN}. */
+    private static List<String> writtenValues(WriteStep s) {
+        List<String> values = new ArrayList<>();
+        Matcher written = WRITTEN_VALUE.matcher(s.source() == null ? "" : s.source());
+        while (written.find()) {
+            values.add(written.group(2));
+        }
+        return values;
+    }
+
     /**
      * Whether a key's words of when it is there ("only while status is SCHEDULED / IN_PROGRESS", "present only while
      * enrollment is open") name a value the put writes ({@code status=SCHEDULED}, {@code status = OPEN}): the item is
      * created in a state its key is written in.
      */
-    /** Whether the read's words say it returns items in a state the put writes: "must include upcoming `SCHEDULED` ones". */
-    private static boolean includesWritten(String readWords, WriteStep s) {
-        Matcher written = WRITTEN_VALUE.matcher(s.source() == null ? "" : s.source());
-        while (written.find()) {
-            if (Pattern.compile("(?i:\\b(?:must|should|will|to)\\s+(?:also\\s+)?(?:include|show|list|return|contain)s?\\b)[^.;]{0,60}"
-                    + "(?<![\\p{L}\\p{N}_])" + Pattern.quote(written.group(2)) + "(?![\\p{L}\\p{N}_])").matcher(readWords).find()) {
-                return true;
-            }
-        }
-        return false;
-    }
-
     private static boolean writesStateOf(String note, WriteStep s) {
-        Matcher written = WRITTEN_VALUE.matcher(s.source() == null ? "" : s.source());
-        while (written.find()) {
-            if (Pattern.compile("(?i)(?<![\\p{L}\\p{N}_])" + Pattern.quote(written.group(2)) + "(?![\\p{L}\\p{N}_])").matcher(note).find()) {
-                return true;
-            }
-        }
-        return false;
+        return writtenValues(s).stream().anyMatch(value -> Pattern.compile("(?i)(?<![\\p{L}\\p{N}_])" + Pattern.quote(value)
+                + "(?![\\p{L}\\p{N}_])").matcher(note).find());
     }
 
     /** A write that sets every key of the index on an existing item of the entity's type. */

@@ -446,10 +446,6 @@ final class Oracle {
     }
 
     /**
-     * The values of an aligned pair. The input side applies the entity's own expression to the input
-     * ({@code lower(email)} with the input for email), so the comparison is the entity's notion of equality.
-     */
-    /**
      * The entity's placeholder evaluated on the input; {@code VACCDUE#<month>} against {@code VACCDUE#<month(dueOn)>}
      * names the month itself, so an input that is already the part the key keeps is that part.
      */
@@ -458,13 +454,17 @@ final class Oracle {
             return ExpressionEvaluator.evaluate(pair.entity().expression(), resolver);
         } catch (ExpressionException x) {
             if (pair.pattern().expression() instanceof Expression.Reference && pair.entity().expression() instanceof Expression.Call c
-                    && (c.function() == Expression.Function.MONTH || c.function() == Expression.Function.DATE)) {
+                    && c.function().keepsPartOfATime()) {
                 return Optional.of(given);
             }
             throw x;
         }
     }
 
+    /**
+     * The values of an aligned pair. The input side applies the entity's own expression to the input
+     * ({@code lower(email)} with the input for email), so the comparison is the entity's notion of equality.
+     */
     static Optional<PairValues> values(Entity e, Alignment.Pair pair, Map<String, Object> item, Map<String, Object> inputs) {
         Function<String, Optional<Object>> itemResolver = e.resolver(item);
         if (pair.byName()) {

@@ -4,7 +4,6 @@ import io.github.dynamodesign.design.Attribute;
 import io.github.dynamodesign.design.Design;
 import io.github.dynamodesign.design.Entity;
 import io.github.dynamodesign.design.ExampleItem;
-import io.github.dynamodesign.design.Expression;
 import io.github.dynamodesign.design.KeyDefinition;
 import io.github.dynamodesign.design.KeyAttribute;
 import io.github.dynamodesign.design.KeyConditionMatcher;
@@ -96,11 +95,8 @@ public final class SampleGenerator {
         for (Entity e : design.entities()) {
             for (KeyDefinition k : e.keys()) {
                 for (KeyTemplate.Placeholder p : k.template().placeholders()) {
-                    if (p.expression() instanceof Expression.Call c && c.function() == Expression.Function.PAD
-                            && c.arguments().get(0) instanceof Expression.Reference r
-                            && c.arguments().get(1) instanceof Expression.NumberLiteral w) {
-                        padWidths.computeIfAbsent(r.name(), x -> new java.util.TreeSet<>()).add(w.value().intValue());
-                    }
+                    io.github.dynamodesign.design.ValueKinds.paddedName(p.expression()).ifPresent(padded ->
+                            padWidths.computeIfAbsent(padded.getKey(), x -> new java.util.TreeSet<>()).add(padded.getValue()));
                 }
             }
         }
@@ -305,11 +301,10 @@ public final class SampleGenerator {
                 v.put(name, values.value(a, 0));
             } else {
                 boolean shared = crowd && (a.kind() == ValueKind.ENUM || a.kind() == ValueKind.BOOLEAN);
-                // the crowd's numbers start again at the adversarial ones (9, 10, 100, 1): prefixes of one another in its partition
-                // (a shape after the first starts its numbers again too: its ids are offset to keep the items apart, its
-                // numbers are the adversarial ones as well)
-                Object value = values.value(a, shared ? 0 : crowd && a.kind() == ValueKind.NUMBER ? Math.floorMod(n % SHAPE_OFFSET - ROOTS, SHAPE_OFFSET)
-                        : a.kind() == ValueKind.NUMBER ? n % SHAPE_OFFSET : n);
+                // the crowd's numbers start again at the adversarial ones (9, 10, 100, 1): prefixes of one another in its
+                // partition; so do a later shape's (its ids are offset to keep its items apart, not its numbers)
+                int index = a.kind() != ValueKind.NUMBER ? n : Math.floorMod(n % SHAPE_OFFSET - (crowd ? ROOTS : 0), SHAPE_OFFSET);
+                Object value = values.value(a, shared ? 0 : index);
                 if (a.kind() == ValueKind.FREE_TEXT && keyReferences.equals(Set.of(name)) && value instanceof String text
                         && a.constraints().shapeIfAny().isEmpty() && a.constraints().maxChars() == null && a.letterCase().isEmpty()
                         && a.copyOf().isEmpty() && e.derivedValue(name).isEmpty()

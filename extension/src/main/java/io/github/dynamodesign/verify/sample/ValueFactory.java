@@ -275,7 +275,7 @@ public final class ValueFactory {
         List<BigDecimal> candidates = new ArrayList<>();
         for (int width : padWidths.getOrDefault(a.name(), java.util.Collections.emptySortedSet())) {
             BigDecimal wider = BigDecimal.TEN.pow(width);
-            if (width < 18 && (max == null || max.compareTo(wider) >= 0) && (min == null || min.compareTo(wider) < 0)) {
+            if ((max == null || max.compareTo(wider) >= 0) && (min == null || min.compareTo(wider) < 0)) {
                 // a number the range lets outgrow its pad: the pair that shows it first, where they share a partition
                 candidates.add(wider.subtract(BigDecimal.ONE));
                 candidates.add(wider);
@@ -289,11 +289,6 @@ public final class ValueFactory {
         }
         if (max != null) {
             candidates.add(max);
-        }
-        for (int width : padWidths.getOrDefault(a.name(), java.util.Collections.emptySortedSet())) {
-            if (width < 18) {
-                candidates.add(BigDecimal.TEN.pow(width).subtract(BigDecimal.ONE)); // the widest value of the pad's width
-            }
         }
         for (long v : new long[] {0, 99, 1000, 12345, 2, 11, 101, 999, 42, 7}) {
             candidates.add(BigDecimal.valueOf(v));

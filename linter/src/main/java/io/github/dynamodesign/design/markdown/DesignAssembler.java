@@ -315,19 +315,19 @@ final class DesignAssembler {
         Map<String, Long> keyedOfType = raw.stream().filter(e -> e.base == null && (!e.keys.isEmpty() || !e.variants.isEmpty()))
                 .filter(e -> !entityName(e, typeAttribute).equals(e.headingName))
                 .collect(Collectors.groupingBy(e -> entityName(e, typeAttribute), Collectors.counting()));
-        // (each heading with words of its own in parentheses: "Author" beside "Author (again)" is one entity written twice)
-        Map<String, Long> sameHeading = raw.stream().filter(e -> e.base == null && (!e.keys.isEmpty() || !e.variants.isEmpty()))
-                .collect(Collectors.groupingBy(e -> entityName(e, typeAttribute) + "|" + e.headingName,
-                        Collectors.collectingAndThen(Collectors.toList(), group -> group.stream().allMatch(e -> e.heading.contains("("))
-                                && group.stream().map(e -> e.heading.strip()).distinct().count() == group.size() ? (long) group.size() : 0L)));
+        Map<String, List<RawEntity>> sameHeading = raw.stream().filter(e -> e.base == null && (!e.keys.isEmpty() || !e.variants.isEmpty()))
+                .collect(Collectors.groupingBy(e -> entityName(e, typeAttribute) + "|" + e.headingName));
         for (RawEntity e : raw) {
             RawEntity base = e.base == null ? e : e.base;
             String type = entityName(base, typeAttribute);
             String kind = keyedOfType.getOrDefault(type, 0L) > 1 && !type.equals(base.headingName)
                     ? InlineText.joinedName(InlineText.headingWords(base.heading)) : type;
-            if (kind.equals(type) && sameHeading.getOrDefault(type + "|" + base.headingName, 0L) > 1 && base.heading.contains("(")) {
-                // "Booking (shelter copy)" and "Booking (campaign copy)", both of type Booking: named by all their words
-                kind = InlineText.joinedName(base.heading.replaceAll("^\\s*\\d+(\\.\\d+)*[.)]?\\s*", "").replaceAll("[^\\p{L}\\p{N}\\s-]", " "));
+            List<RawEntity> alike = sameHeading.getOrDefault(type + "|" + base.headingName, List.of());
+            // "Booking (shelter copy)" and "Booking (campaign copy)", both of type Booking: named by all their words (each
+            // heading with words of its own in parentheses: "Author" beside "Author (again)" is one entity written twice)
+            if (kind.equals(type) && alike.size() > 1 && alike.stream().allMatch(o -> o.heading.contains("("))
+                    && alike.stream().map(o -> o.heading.strip()).distinct().count() == alike.size()) {
+                kind = InlineText.joinedName(InlineText.allHeadingWords(base.heading));
             }
             String name = e.qualifier == null ? kind : kind + " (" + e.qualifier + ")";
             types.put(e, type);
@@ -497,18 +497,13 @@ final class DesignAssembler {
         return Pattern.compile("`?[{<]?" + Pattern.quote(name) + "[}>]?`?\\s*(?:=|is)\\s*`([^`]*[{<][^`]*)`");
     }
 
-    /**
-     * The shape a key attribute's values are written in, when the document gives it as a template of parts no entity
-     * declares: "(invoiceNo = `{yyyy}-{sequence}`, sequence zero-padded to 5)" is {@code <yyyy>-<pad(sequence, 5)>}, so
-     * that sample values have its fixed text and widths, as the keys made of them rely on.
-     */
+    /** Digits, four or more: a number written at a fixed width. */
+    private static final Pattern ZERO_PADDED = Pattern.compile("\\d{4,}");
+
     /**
      * A text a key pads ({@code BIN#<pad(binTag, 6)>}, "bin tags are the printed 6-digit form"): digits of that width,
      * as the key writes them.
      */
-    /** Digits, four or more: a number written at a fixed width. */
-    private static final Pattern ZERO_PADDED = Pattern.compile("\\d{4,}");
-
     private static List<Attribute> withPaddedText(RawEntity e, List<Attribute> attributes) {
         Map<String, Integer> padded = new HashMap<>();
         for (KeyDefinition k : e.keys) {
@@ -522,7 +517,7 @@ final class DesignAssembler {
         }
         // "`PERMIT#<permitNo>`" with example items of `00417733`, `00418902`: digits of one width, a zero first
         RawEntity base = e.base == null ? e : e.base;
-        List<ExampleItem> shown = Stream.concat(Stream.of(base), base.variants.stream()).flatMap(x -> x.examples.stream()).toList();
+        List<ExampleItem> shown = base.examplesWithShapes();
         for (KeyDefinition k : e.keys) {
             for (String name : k.template().references()) {
                 List<Object> values = shown.stream().map(x -> x.values().get(name)).filter(v -> v != null).toList();
@@ -537,6 +532,11 @@ final class DesignAssembler {
                 ? a.withType(a.type(), a.constraints().withShape("<pad(" + a.name() + ", " + padded.get(a.name()) + ")>")) : a).toList();
     }
 
+    /**
+     * The shape a key attribute's values are written in, when the document gives it as a template of parts no entity
+     * declares: "(invoiceNo = `{yyyy}-{sequence}`, sequence zero-padded to 5)" is {@code <yyyy>-<pad(sequence, 5)>}, so
+     * that sample values have its fixed text and widths, as the keys made of them rely on.
+     */
     private List<Attribute> withShapes(RawEntity e, List<Attribute> attributes) {
         Set<String> inKeys = new HashSet<>();
         e.keys.forEach(k -> inKeys.addAll(k.template().references()));
@@ -649,7 +649,7 @@ final class DesignAssembler {
 
     private String entityName(RawEntity e, String typeAttribute) {
         // (the examples of its shapes too, where its key-matrix rows took them: one type for all its shapes)
-        for (ExampleItem x : Stream.concat(e.examples.stream(), e.variants.stream().flatMap(v -> v.examples.stream())).toList()) {
+        for (ExampleItem x : e.examplesWithShapes()) {
             if (x.values().get(typeAttribute) instanceof String s && !s.isBlank()) {
                 return s;
             }
@@ -1091,8 +1091,7 @@ final class DesignAssembler {
         }
     }
 
-    /** {@code year}, {@code yyyy}, {@code startYear}: a calendar year, four digits. */
-    /** (not `treesThisYear`, `hoursPerYear`: an amount in a year) */
+    /** {@code year}, {@code yyyy}, {@code startYear}: a calendar year, four digits (not `treesThisYear`, `hoursPerYear`: amounts). */
     private static final Pattern YEAR_NAME = Pattern.compile("year|(?i:yyyy)|[\\p{Ll}][\\p{L}\\p{N}]*(?<!This|Per|Last|Next|Each|Every|Previous|Prev)Year");
 
     private static boolean padded(RawEntity e, String name) {
@@ -1135,7 +1134,6 @@ final class DesignAssembler {
                 .filter(a -> a.name().equals(name) && !e.untyped.contains(name))).findFirst();
     }
 
-    /** The first declaration of the name with a type, in any entity; else the first by name only. */
     /** Whether every entity that declares the name with a type declares it as the one found does. */
     private static boolean agreedElsewhere(String name, Attribute found, Map<String, RawEntity> entities) {
         return entities.values().stream().flatMap(e -> e.attributes.stream()
@@ -1143,6 +1141,7 @@ final class DesignAssembler {
                 .allMatch(a -> a.type() == found.type() && a.constraints().equals(found.constraints()));
     }
 
+    /** The first declaration of the name with a type, in any entity; else the first by name only. */
     private static Optional<Attribute> declaredElsewhere(String name, Map<String, RawEntity> entities) {
         Optional<Attribute> typed = entities.values().stream().flatMap(e -> e.attributes.stream()
                 .filter(a -> a.name().equals(name) && !e.untyped.contains(name))).findFirst();
@@ -1198,8 +1197,7 @@ final class DesignAssembler {
 
     /** Whether the entity's example items show the number only as years (`"season": 2026`), and its name is no amount. */
     private static boolean yearsShown(RawEntity e, String name) {
-        List<Object> shown = Stream.concat(e.examples.stream(), e.variants.stream().flatMap(v -> v.examples.stream()))
-                .map(x -> x.values().get(name)).filter(java.util.Objects::nonNull).toList();
+        List<Object> shown = e.examplesWithShapes().stream().map(x -> x.values().get(name)).filter(java.util.Objects::nonNull).toList();
         return !shown.isEmpty() && !AMOUNT_NAME.matcher(name).matches() && shown.stream().allMatch(v -> v instanceof BigDecimal n
                 && n.scale() <= 0 && n.compareTo(BigDecimal.valueOf(1900)) >= 0 && n.compareTo(BigDecimal.valueOf(2100)) <= 0);
     }
@@ -1258,8 +1256,7 @@ final class DesignAssembler {
                         && c.arguments().get(1) instanceof Expression.NumberLiteral w) {
                     BigDecimal top = BigDecimal.TEN.pow(w.value().intValue()).subtract(BigDecimal.ONE);
                     // the example items show what the values are: `1331` under `<pad(totalScore, 3)>` is wider than the pad
-                    if (Stream.concat(e.examples.stream(), e.variants.stream().flatMap(v -> v.examples.stream()))
-                            .map(x -> x.values().get(r.name())).anyMatch(v -> v instanceof BigDecimal n && n.abs().compareTo(top) > 0)) {
+                    if (e.examplesWithShapes().stream().map(x -> x.values().get(r.name())).anyMatch(v -> v instanceof BigDecimal n && n.abs().compareTo(top) > 0)) {
                         continue;
                     }
                     implied.putIfAbsent(r.name(), new BigDecimal[] {BigDecimal.ZERO, top});

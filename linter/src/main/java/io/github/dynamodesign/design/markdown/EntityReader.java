@@ -580,8 +580,9 @@ final class EntityReader {
         }
     }
 
-    /** {@code pk = EVENT#<eventId>}, {@code gsi1sk: EVENT#<eventDate>#<eventId>}: a line of a code block giving a key. */
+    /** The label of a code block's line that gives the item's expiry: {@code TTL     expiresAt = …}. */
     private static final Pattern TTL_LABEL = Pattern.compile("(?i)ttl|expiry|time-?to-?live");
+    /** {@code pk = EVENT#<eventId>}, {@code gsi1sk: EVENT#<eventDate>#<eventId>}: a line of a code block giving a key. */
     private static final Pattern KEY_LINE = Pattern.compile(
             "^\\s*([\\p{L}_][\\p{L}\\p{N}_-]*)(?:\\s*(?:=|:)|\\s{2,}|\\t)\\s*(.+?)\\s*(?:(?:\\s{2,}|\\s+(?=\\()|\\s+(?=#\\s|//|--))(.*))?$");
 
@@ -1037,17 +1038,12 @@ final class EntityReader {
      * `RANK#…` / `TOTAL#…`}. Each case is a shape of the entity, named by its condition. False (nothing read) unless
      * the label names keys, its value no template, and every bullet below gives a template for each key.
      */
+    private static final Pattern CASE_COLON = Pattern.compile("[:→]\\s*`");
+
     private boolean keyCases(InlineText.Labelled labelled, ListBlock children, int line, RawEntity entity) {
-        String label = InlineText.plain(labelled.label()).strip();
-        String value = labelled.value();
-        // "**GSI3PK** / **GSI3SK** (depend on `labStatus`):": the second label is in the value
-        Matcher second = Pattern.compile("^\\s*/\\s*\\*\\*([^*]+)\\*\\*").matcher(value);
-        if (second.find()) {
-            label = label + " / " + second.group(1).strip();
-            value = value.substring(second.end());
-        }
-        String[] labels = label.split("\\s*/\\s*");
-        if (CODE_SPAN.matcher(value.replaceAll("\\([^()]*\\)", " ")).find() || entity.base != null || !entity.alternatives.isEmpty()
+        String[] labels = InlineText.plain(labelled.label()).strip().split("\\s*/\\s*");
+        // (a note in parentheses may name the value the cases depend on: "(depend on `labStatus`)")
+        if (CODE_SPAN.matcher(labelled.value().replaceAll("\\([^()]*\\)", " ")).find() || entity.base != null || !entity.alternatives.isEmpty()
                 || Arrays.stream(labels).anyMatch(l -> keyLabels.apply(l).filter(a -> !a.isEmpty()).isEmpty())) {
             return false;
         }
@@ -1058,17 +1054,8 @@ final class EntityReader {
                 return false;
             }
             String text = paragraphText(p);
-            Matcher span = CODE_SPAN.matcher(text);
-            List<String> spans = new ArrayList<>();
-            int first = -1;
-            int last = 0;
-            while (span.find()) {
-                spans.add(span.group(1));
-                first = first < 0 ? span.start() : first;
-                last = span.end();
-            }
             // the condition is what precedes the templates (`judgeCount` < 3:), the spans in it are no templates
-            Matcher colon = Pattern.compile("[:→]\\s*`").matcher(text);
+            Matcher colon = CASE_COLON.matcher(text);
             if (!colon.find()) {
                 return false;
             }
@@ -1079,7 +1066,7 @@ final class EntityReader {
             while (after.find()) {
                 keys.add(after.group(1));
             }
-            if (keys.size() != labels.length || condition.isEmpty() || last == 0 || first < 0) {
+            if (keys.size() != labels.length || condition.isEmpty()) {
                 return false;
             }
             conditions.add(condition);

@@ -167,12 +167,12 @@ final class EntityVariants {
             return false;
         }
         List<KeyTemplate.Segment> segments = k.get().template().segments();
-        // the whole literal skeleton when it tells the shapes apart (`FAIR#…#NEEDS#…` and `FAIR#…#RANK#…`)
-        StringBuilder skeleton = new StringBuilder("(?i)");
-        for (KeyTemplate.Segment s : segments) {
-            skeleton.append(s instanceof KeyTemplate.Literal l ? Pattern.quote(l.text()) : ".*?");
-        }
         if (whole) {
+            // the whole literal skeleton, which tells the shapes apart (`FAIR#…#NEEDS#…` and `FAIR#…#RANK#…`)
+            StringBuilder skeleton = new StringBuilder("(?i)");
+            for (KeyTemplate.Segment s : segments) {
+                skeleton.append(s instanceof KeyTemplate.Literal l ? Pattern.quote(l.text()) : ".*?");
+            }
             return value.toString().matches(skeleton.toString());
         }
         String prefix = !segments.isEmpty() && segments.get(0) instanceof KeyTemplate.Literal l ? l.text() : "";

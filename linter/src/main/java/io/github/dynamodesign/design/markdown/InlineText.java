@@ -121,8 +121,13 @@ final class InlineText {
 
     /** A heading's or cell's words, without numbering, parentheses and marks: "2. Officer day (daily tally)" is "Officer day". */
     static String headingWords(String text) {
-        return text.replaceAll("\\([^()]*\\)", " ").replaceAll("^\\s*\\d+(\\.\\d+)*[.)]?\\s*", "")
-                .replaceAll("[^\\p{L}\\p{N}\\s-]", " ").strip().replaceAll("\\s+", " ");
+        return allHeadingWords(text.replaceAll("\\([^()]*\\)", " "));
+    }
+
+    /** A heading's words, those in parentheses too, without numbering and marks: "Booking (shelter copy)". */
+    static String allHeadingWords(String text) {
+        return text.replaceAll("^\\s*\\d+(\\.\\d+)*[.)]?\\s*", "").replaceAll("[^\\p{L}\\p{N}\\s-]", " ").strip()
+                .replaceAll("\\s+", " ");
     }
 
     /** A name written in words, as one name: "Kiln-day booking" is KilnDayBooking, "PO summary" POSummary. */
@@ -172,6 +177,9 @@ final class InlineText {
         return code.matches() ? Optional.of(new Labelled(code.group(1).strip(), code.group(2).strip())) : labelled(text);
     }
 
+    /** {@code / **GSI3SK**} after a bold label: a second label. */
+    private static final java.util.regex.Pattern SECOND_BOLD_LABEL = java.util.regex.Pattern.compile("^/\\s*(\\*\\*|__)([^*_]+?)\\1");
+
     static Optional<Labelled> labelled(String text) {
         String t = text.strip();
         for (String marker : List.of("**", "__")) {
@@ -183,10 +191,9 @@ final class InlineText {
                 String label = t.substring(marker.length(), close).strip();
                 String rest = t.substring(close + marker.length()).strip();
                 // "**GSI3PK** / **GSI3SK** (…):": two labels, each in bold
-                java.util.regex.Matcher pair = java.util.regex.Pattern.compile("^/\\s*" + java.util.regex.Pattern.quote(marker)
-                        + "([^*_]+?)" + java.util.regex.Pattern.quote(marker)).matcher(rest);
-                if (pair.find()) {
-                    label = label + " / " + pair.group(1).strip();
+                java.util.regex.Matcher pair = SECOND_BOLD_LABEL.matcher(rest);
+                if (pair.find() && pair.group(1).equals(marker)) {
+                    label = label + " / " + pair.group(2).strip();
                     rest = rest.substring(pair.end()).strip();
                 }
                 if (label.endsWith(":")) {

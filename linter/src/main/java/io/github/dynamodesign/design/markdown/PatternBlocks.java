@@ -65,11 +65,13 @@ final class PatternBlocks {
     private static final Pattern BARE_CONDITION = Pattern.compile(
             "(?i)^(=|<=|>=|<|>|begins_with|between)\\s*\\(?\\s*(.+?)\\s*\\)?\\s*$");
     private static final Pattern STEP_BY_KEY = Pattern.compile("^([A-Za-z]+)\\s*:?\\s*(?=[\\p{L}_][\\p{L}\\p{N}_]*\\s*=)");
+    /** {@code (Condition:}, {@code (Condition, UG only:}: a step's own condition opens, a qualifier a note. */
+    private static final String CONDITION_OPENS = "\\((?i:conditions?)(?:\\s*,[^:()]{1,30})?\\s*:\\s*";
     /** {@code (Condition: …)}, {@code (Condition, UG only: …)}: the step's own condition at its end. */
-    private static final Pattern STEP_CONDITION = Pattern.compile("\\((?i:conditions?)(?:\\s*,[^:()]{1,30})?\\s*:\\s*(.+?)\\)\\s*$");
+    private static final Pattern STEP_CONDITION = Pattern.compile(CONDITION_OPENS + "(.+?)\\)\\s*$");
     /** {@code (Condition: attribute_not_exists(PK)) The counter hands out …}: the step's condition before a sentence on it. */
     private static final Pattern STEP_CONDITION_BEFORE_NOTE = Pattern.compile(
-            "\\((?i:conditions?)(?:\\s*,[^:()]{1,30})?\\s*:\\s*((?:[^()]|\\([^()]*\\))+?)\\)(?=\\s+\\p{Lu}\\p{Ll})");
+            CONDITION_OPENS + "((?:[^()]|\\([^()]*\\))+?)\\)(?=\\s+\\p{Lu}\\p{Ll})");
     /** An operand of a key condition: a quoted or code value, or a word whose placeholders may hold spaces ({@code <today + 13 days>}). */
     private static final String OPERAND = "(\"[^\"]*\"|'[^']*'|`[^`]*`|(?:<[^<>]*>|[^\\s<])+)";
     private static final Pattern CLAUSE = Pattern.compile(

@@ -53,6 +53,13 @@ final class RawEntity {
     final List<String> alternativeNames = new ArrayList<>();
     /** Key-matrix rows of this entity in a named state ({@code Issue (SENT)}): each a variant with its own keys. */
     final List<RawEntity> variants = new ArrayList<>();
+
+    /** The example items of the entity and of its shapes (key-matrix rows may have taken some): one type's items. */
+    List<ExampleItem> examplesWithShapes() {
+        List<ExampleItem> all = new ArrayList<>(examples);
+        variants.forEach(v -> all.addAll(v.examples));
+        return all;
+    }
     /**
      * The states of each case of a key cell written per state, by the case template's first word in lower case
      * ({@code bench} for {@code `BENCH#<techId>` while DIAGNOSING / IN_REPAIR}): a sibling cell's case labelled

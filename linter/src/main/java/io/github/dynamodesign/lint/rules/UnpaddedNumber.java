@@ -123,7 +123,7 @@ public final class UnpaddedNumber implements Rule {
                 }
                 int width = attribute.map(a -> KeyParts.digits(a, 10)).orElse(10);
                 Optional<ReadPattern> ordering = orderedBy(context, intents, e, key, p);
-                if (!reported.add(e.type() + "|" + key.location() + "|" + key.attribute() + "|" + p.source() + "|" + ordering.isPresent())) {
+                if (!reported.add(reportKey(e, key, p, ordering))) {
                     continue;
                 }
                 String message = e.name() + " " + key.label() + " `" + key.template().source()
@@ -136,39 +136,46 @@ public final class UnpaddedNumber implements Rule {
         }
     }
 
+    /** One key of one type is one finding, whatever the number of its shapes (`Incident`, `Incident (OPEN)`). */
+    private static String reportKey(Entity e, KeyDefinition key, KeyTemplate.Placeholder p, Optional<ReadPattern> ordering) {
+        return e.type() + "|" + key.location() + "|" + key.attribute() + "|" + p.source() + "|" + ordering.isPresent();
+    }
+
     /**
      * {@code <pad(totalScore, 3)>} where the document shows a wider value (a declared range up to 1440, an example item's
      * 1331): pad does not cut, so `1331` and `986` meet as text and 1331 sorts first.
      */
     private static void narrowerThanValues(LintContext context, Intents intents, Entity e, KeyDefinition key,
                                            KeyTemplate.Placeholder p, java.util.Set<String> reported, Findings findings) {
-        if (!(p.expression() instanceof Expression.Call c) || c.arguments().size() != 2
-                || !(c.arguments().get(0) instanceof Expression.Reference r)
-                || !(c.arguments().get(1) instanceof Expression.NumberLiteral w)) {
+        Optional<Map.Entry<String, Integer>> padded = io.github.dynamodesign.design.ValueKinds.paddedName(p.expression());
+        if (padded.isEmpty()) {
             return;
         }
-        java.math.BigDecimal top = java.math.BigDecimal.TEN.pow(w.value().intValue()).subtract(java.math.BigDecimal.ONE);
-        Optional<Attribute> attribute = e.attribute(r.name());
+        String name = padded.get().getKey();
+        int width = padded.get().getValue();
+        java.math.BigDecimal top = java.math.BigDecimal.TEN.pow(width).subtract(java.math.BigDecimal.ONE);
+        Optional<Attribute> attribute = e.attribute(name);
         java.math.BigDecimal declared = attribute.map(a -> a.constraints().max()).orElse(null);
-        Optional<java.math.BigDecimal> shown = e.examples().stream().map(item -> item.values().get(r.name()))
+        Optional<java.math.BigDecimal> shown = e.examples().stream().map(item -> item.values().get(name))
                 .filter(v -> v instanceof java.math.BigDecimal).map(v -> ((java.math.BigDecimal) v).abs())
                 .filter(v -> v.compareTo(top) > 0).max(java.math.BigDecimal::compareTo);
-        java.math.BigDecimal wider = declared != null && declared.compareTo(top) > 0 ? declared : shown.orElse(null);
+        boolean byRange = declared != null && declared.compareTo(top) > 0;
+        java.math.BigDecimal wider = byRange ? declared : shown.orElse(null);
         if (wider == null) {
             return;
         }
         Optional<ReadPattern> ordering = orderedBy(context, intents, e, key, p);
-        if (!reported.add(e.type() + "|" + key.location() + "|" + key.attribute() + "|" + p.source() + "|" + ordering.isPresent())) {
+        if (!reported.add(reportKey(e, key, p, ordering))) {
             return;
         }
-        String from = wider == declared ? "its range reaches " : "an example item has ";
+        String from = byRange ? "its range reaches " : "an example item has ";
         String message = e.name() + " " + key.label() + " `" + key.template().source() + "`: <" + p.source()
-                + "> pads to " + w.value().intValue() + " digits but " + from + wider.toPlainString()
+                + "> pads to " + width + " digits but " + from + wider.toPlainString()
                 + "; pad does not cut, so a wider value sorts as text before a narrower one"
                 + ordering.map(o -> ", and " + o.id() + " reads in that order").orElse(
                         ": no pattern states an order or range over it, so this is a risk, not yet a bug");
         findings.add(ordering.isPresent() ? Severity.ERROR : Severity.WARNING, key.location(), e.name(),
-                e.location().line(), message, "write <pad(" + r.name() + ", " + wider.toBigInteger().toString().length()
+                e.location().line(), message, "write <pad(" + name + ", " + wider.toBigInteger().toString().length()
                         + ")> (the width of the largest value)");
     }
 }
